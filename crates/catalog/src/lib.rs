@@ -1,0 +1,56 @@
+//! Every judge problem of the workspace, by name: the one list the tests and tools walk.
+//!
+//! **Invariant:** `PROBLEMS` names each crate under `problems/` exactly once, sorted by name,
+//! and each name is its crate's (and folder's) name.
+
+use textio::Solve;
+
+/// One judge problem: its crate name and its entry point.
+#[derive(Clone, Copy, Debug)]
+pub struct Problem {
+    /// The crate's name, which is also its folder under `problems/` and its binary's name.
+    pub name: &'static str,
+    /// The entry point: input bytes in, answers out, complaints in the report.
+    pub solve: Solve,
+}
+
+/// Every problem, sorted by name.
+pub const PROBLEMS: &[Problem] = &[
+    Problem {
+        name: "acwing169",
+        solve: acwing169::solve,
+    },
+    Problem {
+        name: "algo847",
+        solve: algo847::solve,
+    },
+    Problem {
+        name: "hdu5547",
+        solve: hdu5547::solve,
+    },
+    Problem {
+        name: "lanqiao2012",
+        solve: lanqiao2012::solve,
+    },
+    Problem {
+        name: "poj3076",
+        solve: poj3076::solve,
+    },
+];
+
+/// The problem called `name`, if there is one.
+pub fn find(name: &str) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| p.name == name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_sorted_and_unique() {
+        assert!(PROBLEMS.windows(2).all(|w| w[0].name < w[1].name));
+        assert_eq!(find("hdu5547").map(|p| p.name), Some("hdu5547"));
+        assert!(find("nope").is_none());
+    }
+}

@@ -1,0 +1,49 @@
+//! The interface every puzzle engine offers: visit solutions one by one, and stop at will.
+
+use std::ops::ControlFlow;
+
+use crate::model::Puzzle;
+
+/// A search procedure over [`Puzzle`]s.
+///
+/// An engine value owns its working memory; reusing one value for many puzzles reuses that
+/// memory, so a file of puzzles costs no allocation per search node, nor per puzzle once the
+/// buffers have grown to the largest size seen.
+pub trait Engine {
+    /// Calls `visit` with every solution of `puzzle` (the grid's values, row-major), until
+    /// `visit` returns `ControlFlow::Break(())` or the solutions run out. Returns `Break` when
+    /// the visitor stopped the search, `Continue` when the search space was exhausted.
+    ///
+    /// The order of solutions is the engine's own; see its documentation. A puzzle whose
+    /// givens clash has no solution.
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>;
+
+    /// The first solution this engine finds, or `None` when there is none.
+    fn first_solution(&mut self, puzzle: &Puzzle) -> Option<Vec<u8>> {
+        let mut found = None;
+        let _ = self.search(puzzle, |grid| {
+            found = Some(grid.to_vec());
+            ControlFlow::Break(())
+        });
+        found
+    }
+
+    /// The number of solutions, counting no further than `limit` (so `count_solutions(p, 2)`
+    /// tells none, unique or several). Returns `min(limit, number of solutions)`.
+    fn count_solutions(&mut self, puzzle: &Puzzle, limit: u64) -> u64 {
+        let mut count = 0;
+        if limit > 0 {
+            let _ = self.search(puzzle, |_| {
+                count += 1;
+                if count >= limit {
+                    ControlFlow::Break(())
+                } else {
+                    ControlFlow::Continue(())
+                }
+            });
+        }
+        count
+    }
+}

@@ -1,0 +1,25 @@
+//! Solvers for Sudoku and Latin squares with boxes or irregular regions, from 1×1 to 32×32.
+//!
+//! - [`model`]: the grid, its houses and givens ([`Geometry`], [`Puzzle`]);
+//! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count);
+//! - [`exact_cover`]: generic exact cover by Dancing Links ([`ExactCover`]);
+//! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
+//! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
+//! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
+//!
+//! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
+//! built comes back as an error.
+
+pub mod backtrack;
+pub mod dancing_links;
+pub mod engine;
+pub mod exact_cover;
+pub mod model;
+pub mod rng;
+
+pub use backtrack::Backtracker;
+pub use dancing_links::DancingLinks;
+pub use engine::Engine;
+pub use exact_cover::ExactCover;
+pub use model::{Geometry, Puzzle, MAX_SIZE};
+pub use rng::SplitMix64;

@@ -1,0 +1,339 @@
+//! The puzzle model: an n×n grid whose rows, columns and regions (boxes or jigsaw pieces) must
+//! each hold every value `0..n` exactly once.
+//!
+//! A [`Geometry`] is the shape (size and region partition); a [`Puzzle`] is a geometry with some
+//! cells given. Values are `0..n` everywhere in the library; a problem maps them to its symbols.
+
+use std::fmt;
+
+/// The largest grid side the model accepts. Engines keep one bit per value in a `u32`.
+pub const MAX_SIZE: usize = 32;
+
+/// Why a geometry or a puzzle could not be built.
+///
+/// The message names what was wrong and what was expected; the kind is private so that the
+/// library can add cases without breaking callers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    message: String,
+}
+
+impl Error {
+    pub(crate) fn new(message: String) -> Self {
+        Error { message }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// The shape of a puzzle: its side `n` and the region of every cell.
+///
+/// # Invariants
+/// - `1 <= n <= MAX_SIZE`;
+/// - `region.len() == n * n`, indexed by cell `row * n + col`, each entry in `0..n`;
+/// - every region holds exactly `n` cells.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Geometry {
+    n: usize,
+    region: Vec<u8>,
+}
+
+impl Geometry {
+    /// The geometry of side `box_rows * box_cols` cut into boxes of `box_rows` rows and
+    /// `box_cols` columns (a classic 9×9 Sudoku is `boxed(3, 3)`, a 6×6 one `boxed(2, 3)`).
+    ///
+    /// # Errors
+    /// When a dimension is 0 or the side exceeds [`MAX_SIZE`].
+    ///
+    /// # Complexity
+    /// `O(n²)`.
+    pub fn boxed(box_rows: usize, box_cols: usize) -> Result<Self, Error> {
+        let n = box_rows.checked_mul(box_cols).unwrap_or(usize::MAX);
+        if box_rows == 0 || box_cols == 0 || n > MAX_SIZE {
+            return Err(Error::new(format!(
+                "boxes of {box_rows}×{box_cols} give no grid of side 1 to {MAX_SIZE}"
+            )));
+        }
+        let per_band = n / box_cols;
+        let region = (0..n * n)
+            .map(|cell| {
+                let (row, col) = (cell / n, cell % n);
+                ((row / box_rows) * per_band + col / box_cols) as u8
+            })
+            .collect();
+        Ok(Geometry { n, region })
+    }
+
+    /// The geometry of side `n` whose cell `row * n + col` lies in region `regions[row * n + col]`
+    /// (a jigsaw or "irregular" Sudoku). Regions need not be connected.
+    ///
+    /// # Errors
+    /// When `n` is 0 or exceeds [`MAX_SIZE`], when `regions` does not have `n * n` entries,
+    /// when an entry is not in `0..n`, or when a region does not hold exactly `n` cells.
+    ///
+    /// # Complexity
+    /// `O(n²)`.
+    pub fn jigsaw(n: usize, regions: &[usize]) -> Result<Self, Error> {
+        if n == 0 || n > MAX_SIZE {
+            return Err(Error::new(format!(
+                "a grid of side {n} is not supported (1 to {MAX_SIZE})"
+            )));
+        }
+        if regions.len() != n * n {
+            return Err(Error::new(format!(
+                "a region map of side {n} needs {} entries, found {}",
+                n * n,
+                regions.len()
+            )));
+        }
+        let mut sizes = vec![0usize; n];
+        for (cell, &r) in regions.iter().enumerate() {
+            if r >= n {
+                return Err(Error::new(format!(
+                    "cell ({}, {}) is in region {r}; regions are numbered 0 to {}",
+                    cell / n,
+                    cell % n,
+                    n - 1
+                )));
+            }
+            sizes[r] += 1;
+        }
+        if let Some((r, &size)) = sizes.iter().enumerate().find(|&(_, &s)| s != n) {
+            return Err(Error::new(format!(
+                "region {r} has {size} cells; every region must have {n}"
+            )));
+        }
+        let region = regions.iter().map(|&r| r as u8).collect();
+        Ok(Geometry { n, region })
+    }
+
+    /// The side `n`: the number of rows, of columns, of regions and of values.
+    pub fn size(&self) -> usize {
+        self.n
+    }
+
+    /// The number of cells, `n²`.
+    pub fn cells(&self) -> usize {
+        self.n * self.n
+    }
+
+    /// The region of cell `row * n + col`.
+    ///
+    /// # Panics
+    /// When `cell >= n²`.
+    pub fn region_of(&self, cell: usize) -> usize {
+        self.region[cell] as usize
+    }
+
+    /// The region of every cell, row-major.
+    pub fn regions(&self) -> &[u8] {
+        &self.region
+    }
+
+    /// Whether the full grid `grid` (values row-major) puts every value once in each row,
+    /// column and region. An independent checker for tests and tools.
+    ///
+    /// # Complexity
+    /// `O(n²)`.
+    pub fn is_complete(&self, grid: &[u8]) -> bool {
+        let n = self.n;
+        if grid.len() != n * n {
+            return false;
+        }
+        let mut seen = vec![0u64; 3 * n];
+        for (cell, &v) in grid.iter().enumerate() {
+            if v as usize >= n {
+                return false;
+            }
+            let bit = 1u64 << v;
+            for house in [cell / n, n + cell % n, 2 * n + self.region_of(cell)] {
+                if seen[house] & bit != 0 {
+                    return false;
+                }
+                seen[house] |= bit;
+            }
+        }
+        true
+    }
+}
+
+/// A geometry with some cells given.
+///
+/// # Invariants
+/// `cells.len() == geometry.cells()`, and every given value is in `0..n`. Givens may clash
+/// (two equal values in one house): such a puzzle is valid to build and simply has no solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    geometry: Geometry,
+    cells: Vec<Option<u8>>,
+}
+
+impl Puzzle {
+    /// The puzzle with no givens.
+    ///
+    /// # Complexity
+    /// `O(n²)`.
+    pub fn empty(geometry: Geometry) -> Self {
+        let cells = vec![None; geometry.cells()];
+        Puzzle { geometry, cells }
+    }
+
+    /// The puzzle whose cell `row * n + col` holds `cells[row * n + col]`.
+    ///
+    /// # Errors
+    /// When `cells` does not have `n²` entries or a value is not in `0..n`.
+    ///
+    /// # Complexity
+    /// `O(n²)`.
+    pub fn new(geometry: Geometry, cells: Vec<Option<u8>>) -> Result<Self, Error> {
+        if cells.len() != geometry.cells() {
+            return Err(Error::new(format!(
+                "a grid of side {} has {} cells, found {}",
+                geometry.size(),
+                geometry.cells(),
+                cells.len()
+            )));
+        }
+        let mut puzzle = Puzzle::empty(geometry);
+        for (cell, value) in cells.into_iter().enumerate() {
+            let n = puzzle.size();
+            puzzle.set(cell / n, cell % n, value)?;
+        }
+        Ok(puzzle)
+    }
+
+    /// Gives `value` at (`row`, `col`), or empties the cell with `None`.
+    ///
+    /// # Errors
+    /// When the position is outside the grid or the value is not in `0..n`.
+    ///
+    /// # Complexity
+    /// `O(1)`.
+    pub fn set(&mut self, row: usize, col: usize, value: Option<u8>) -> Result<(), Error> {
+        let n = self.size();
+        if row >= n || col >= n {
+            return Err(Error::new(format!(
+                "cell ({row}, {col}) is outside a grid of side {n}"
+            )));
+        }
+        if let Some(v) = value {
+            if v as usize >= n {
+                return Err(Error::new(format!(
+                    "value {v} at ({row}, {col}) is not in 0..{n}"
+                )));
+            }
+        }
+        self.cells[row * n + col] = value;
+        Ok(())
+    }
+
+    /// The given value at (`row`, `col`), if any.
+    ///
+    /// # Panics
+    /// When the position is outside the grid.
+    pub fn get(&self, row: usize, col: usize) -> Option<u8> {
+        let n = self.size();
+        assert!(
+            row < n && col < n,
+            "cell ({row}, {col}) is outside the grid"
+        );
+        self.cells[row * n + col]
+    }
+
+    /// Every cell, row-major.
+    pub fn cells(&self) -> &[Option<u8>] {
+        &self.cells
+    }
+
+    /// The shape of the puzzle.
+    pub fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+
+    /// The side `n`.
+    pub fn size(&self) -> usize {
+        self.geometry.size()
+    }
+
+    /// The number of given cells.
+    pub fn givens(&self) -> usize {
+        self.cells.iter().filter(|c| c.is_some()).count()
+    }
+
+    /// Whether `grid` (values row-major) is a solution: complete, and equal to every given.
+    ///
+    /// # Complexity
+    /// `O(n²)`.
+    pub fn is_solved_by(&self, grid: &[u8]) -> bool {
+        self.geometry.is_complete(grid)
+            && self
+                .cells
+                .iter()
+                .zip(grid)
+                .all(|(given, &v)| given.map_or(true, |g| g == v))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn boxes_number_regions_row_major() {
+        let g = Geometry::boxed(2, 3).unwrap();
+        assert_eq!(g.size(), 6);
+        // Row 0: columns 0-2 in box 0, 3-5 in box 1; rows 2-3 in boxes 2 and 3.
+        assert_eq!(&g.regions()[..6], &[0, 0, 0, 1, 1, 1]);
+        assert_eq!(g.region_of(2 * 6 + 4), 3);
+        assert_eq!(g.region_of(5 * 6 + 0), 4);
+    }
+
+    #[test]
+    fn bad_geometries_are_errors() {
+        assert!(Geometry::boxed(0, 3).is_err());
+        assert!(Geometry::boxed(6, 6).is_err());
+        assert!(Geometry::boxed(usize::MAX, 2).is_err());
+        assert!(Geometry::jigsaw(0, &[]).is_err());
+        assert!(Geometry::jigsaw(2, &[0, 0, 1]).is_err());
+        let e = Geometry::jigsaw(2, &[0, 0, 0, 1]).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "region 0 has 3 cells; every region must have 2"
+        );
+        assert!(Geometry::jigsaw(2, &[0, 0, 2, 1]).is_err());
+        assert!(Geometry::jigsaw(2, &[0, 1, 1, 0]).is_ok());
+    }
+
+    #[test]
+    fn puzzle_rejects_out_of_range() {
+        let g = Geometry::boxed(2, 2).unwrap();
+        let mut p = Puzzle::empty(g.clone());
+        assert!(p.set(4, 0, Some(0)).is_err());
+        assert!(p.set(0, 0, Some(4)).is_err());
+        assert!(p.set(3, 3, Some(3)).is_ok());
+        assert_eq!(p.get(3, 3), Some(3));
+        assert!(Puzzle::new(g.clone(), vec![None; 15]).is_err());
+        assert!(Puzzle::new(g, vec![Some(9); 16]).is_err());
+    }
+
+    #[test]
+    fn completeness_checks_every_house() {
+        let g = Geometry::boxed(2, 2).unwrap();
+        let good = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+        assert!(g.is_complete(&good));
+        // A Latin square whose boxes repeat a value.
+        let bad_box = [0, 1, 2, 3, 1, 2, 3, 0, 2, 3, 0, 1, 3, 0, 1, 2];
+        assert!(!g.is_complete(&bad_box));
+        let p = Puzzle::new(g, good.iter().map(|&v| Some(v)).collect()).unwrap();
+        assert!(p.is_solved_by(&good));
+        let mut other = good;
+        other.swap(0, 1);
+        assert!(!p.is_solved_by(&other));
+    }
+}

@@ -1,0 +1,249 @@
+//! Grids of symbols: one token per row in, rows of symbols out.
+
+use std::io::{self, Write};
+
+use crate::report::{InputError, Report};
+use crate::tokens::Tokens;
+
+/// The characters a problem uses: `values[v]` stands for value `v`, `empty` for an empty cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Symbols {
+    pub values: &'static [u8],
+    pub empty: Option<u8>,
+}
+
+impl Symbols {
+    /// What byte `b` stands for: `Some(Some(v))` a value, `Some(None)` an empty cell, `None`
+    /// not a symbol of this alphabet. `O(len)`.
+    pub fn decode(&self, b: u8) -> Option<Option<u8>> {
+        if Some(b) == self.empty {
+            return Some(None);
+        }
+        self.values
+            .iter()
+            .position(|&s| s == b)
+            .map(|v| Some(v as u8))
+    }
+
+    /// The alphabet in words, for error messages: `A-P or '-'`.
+    pub fn describe(&self) -> String {
+        let values = self.values;
+        let contiguous = values.windows(2).all(|w| w[1] == w[0].wrapping_add(1));
+        let mut text = match values {
+            [] => String::from("nothing"),
+            [only] => format!("'{}'", char::from(*only)),
+            [first, .., last] if contiguous => {
+                format!("{}-{}", char::from(*first), char::from(*last))
+            }
+            _ => values
+                .iter()
+                .map(|&b| format!("'{}'", char::from(b)))
+                .collect::<Vec<_>>()
+                .join(", "),
+        };
+        if let Some(e) = self.empty {
+            text.push_str(&format!(" or '{}'", char::from(e)));
+        }
+        text
+    }
+}
+
+/// Shows an input byte in a message: printable ASCII as itself, anything else escaped.
+pub fn show_byte(b: u8) -> String {
+    format!("'{}'", b.escape_ascii())
+}
+
+/// Reads `rows` tokens of exactly `cols` symbols each: the cells of a grid, row-major.
+///
+/// # Errors
+/// When the input ends early, a row has another length, or a byte is not a symbol; the error
+/// names the line, the row (from 1) and, for a bad byte, its column (from 1).
+///
+/// # Complexity
+/// `O(rows · cols · alphabet)`.
+pub fn read_rows(
+    tokens: &mut Tokens<'_>,
+    rows: usize,
+    cols: usize,
+    symbols: &Symbols,
+) -> Result<Vec<Option<u8>>, InputError> {
+    let mut cells = Vec::with_capacity(rows * cols);
+    for row in 1..=rows {
+        let Some(token) = tokens.next() else {
+            return Err(InputError::new(
+                tokens.line(),
+                format!("the input ends before row {row} of {rows}"),
+            ));
+        };
+        if token.text.len() != cols {
+            return Err(InputError::new(
+                token.line,
+                format!(
+                    "row {row}: expected {cols} characters ({}), found {} in {:?}",
+                    symbols.describe(),
+                    token.text.len(),
+                    String::from_utf8_lossy(token.text)
+                ),
+            ));
+        }
+        for (col, &b) in token.text.iter().enumerate() {
+            let Some(cell) = symbols.decode(b) else {
+                return Err(InputError::new(
+                    token.line,
+                    format!(
+                        "row {row}, column {}: expected {}, found {}",
+                        col + 1,
+                        symbols.describe(),
+                        show_byte(b)
+                    ),
+                ));
+            };
+            cells.push(cell);
+        }
+    }
+    Ok(cells)
+}
+
+/// Reads grids of `rows` rows of `cols` symbols, one after another until the input ends (the
+/// format of judges that give no count), and calls `answer(case, line, cells, report)` for each
+/// with its number (from 1) and first line. The first malformed grid is recorded in `report`
+/// and ends the reading: every grid before it has been answered. Empty input means no case.
+///
+/// # Errors
+/// Only what `answer` returns (a failed write).
+pub fn each_grid_until_end<F>(
+    input: &[u8],
+    rows: usize,
+    cols: usize,
+    symbols: &Symbols,
+    report: &mut Report,
+    mut answer: F,
+) -> io::Result<()>
+where
+    F: FnMut(usize, usize, Vec<Option<u8>>, &mut Report) -> io::Result<()>,
+{
+    let mut tokens = Tokens::new(input);
+    let mut case = 0;
+    while !tokens.is_at_end() {
+        case += 1;
+        let line = tokens.line();
+        match read_rows(&mut tokens, rows, cols, symbols) {
+            Ok(cells) => answer(case, line, cells, report)?,
+            Err(e) => {
+                report.input_error(case, e);
+                break;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// How the symbols of a row are spaced when written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Spacing {
+    /// `ABCD`
+    Packed,
+    /// `A B C D`: the byte between symbols.
+    Between(u8),
+    /// `A B C D `: the byte after every symbol.
+    After(u8),
+}
+
+/// Writes `grid` (values row-major, `cols` per row) as rows of `symbols`, each row ended by `\n`.
+/// One write per row; no allocation.
+///
+/// # Panics
+/// When a value has no symbol or a row is longer than 128 symbols.
+pub fn write_rows(
+    out: &mut dyn Write,
+    grid: &[u8],
+    cols: usize,
+    symbols: &[u8],
+    spacing: Spacing,
+) -> io::Result<()> {
+    let mut line = [0u8; 257];
+    for row in grid.chunks(cols) {
+        let mut len = 0;
+        for (i, &v) in row.iter().enumerate() {
+            if let Spacing::Between(sep) = spacing {
+                if i > 0 {
+                    line[len] = sep;
+                    len += 1;
+                }
+            }
+            line[len] = symbols[v as usize];
+            len += 1;
+            if let Spacing::After(sep) = spacing {
+                line[len] = sep;
+                len += 1;
+            }
+        }
+        line[len] = b'\n';
+        out.write_all(&line[..=len])?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LETTERS: Symbols = Symbols {
+        values: b"ABCD",
+        empty: Some(b'-'),
+    };
+
+    #[test]
+    fn reads_rows_of_symbols() {
+        let mut t = Tokens::new(b"AB-D\r\n\r\nDC\t");
+        let e = read_rows(&mut t, 2, 4, &LETTERS).unwrap_err();
+        assert_eq!(e.line, 3);
+        assert_eq!(
+            e.message,
+            "row 2: expected 4 characters (A-D or '-'), found 2 in \"DC\""
+        );
+        let mut t = Tokens::new(b"AB-D\nDCBA\n");
+        let cells = read_rows(&mut t, 2, 4, &LETTERS).unwrap();
+        assert_eq!(cells[..4], [Some(0), Some(1), None, Some(3)]);
+        assert!(t.is_at_end());
+    }
+
+    #[test]
+    fn names_a_bad_byte_and_a_missing_row() {
+        let mut t = Tokens::new(b"ABCD\nAxCD\n");
+        let e = read_rows(&mut t, 2, 4, &LETTERS).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (2, "row 2, column 2: expected A-D or '-', found 'x'")
+        );
+        let mut t = Tokens::new(b"ABCD\n");
+        let e = read_rows(&mut t, 2, 4, &LETTERS).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (1, "the input ends before row 2 of 2")
+        );
+        let mut t = Tokens::new(b"AB\xc3\xa9\n");
+        let e = read_rows(&mut t, 1, 4, &LETTERS).unwrap_err();
+        assert!(e.message.ends_with("found '\\xc3'"), "{}", e.message);
+    }
+
+    #[test]
+    fn describes_alphabets() {
+        let digits = Symbols {
+            values: b"135",
+            empty: None,
+        };
+        assert_eq!(digits.describe(), "'1', '3', '5'");
+        assert_eq!(LETTERS.describe(), "A-D or '-'");
+    }
+
+    #[test]
+    fn writes_each_spacing() {
+        let grid = [0, 1, 2, 3];
+        let mut out = Vec::new();
+        write_rows(&mut out, &grid, 2, b"1234", Spacing::Packed).unwrap();
+        write_rows(&mut out, &grid, 2, b"1234", Spacing::Between(b' ')).unwrap();
+        write_rows(&mut out, &grid, 2, b"1234", Spacing::After(b' ')).unwrap();
+        assert_eq!(out, b"12\n34\n1 2\n3 4\n1 2 \n3 4 \n");
+    }
+}

@@ -1,0 +1,84 @@
+//! The problems found in one run's input, each naming its case and line.
+
+use std::fmt;
+
+/// Something wrong in the input at a known line: what was expected, and what came.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// The line (from 1) where the problem is, or where the missing part was expected.
+    pub line: usize,
+    /// What was expected and what was found.
+    pub message: String,
+}
+
+impl InputError {
+    /// An error at `line` saying `message`.
+    pub fn new(line: usize, message: impl Into<String>) -> Self {
+        InputError {
+            line,
+            message: message.into(),
+        }
+    }
+}
+
+/// The complaints of one run, in the order they were found.
+///
+/// A problem binary keeps answering after a complaint when it can (an unsolvable puzzle) and
+/// stops at the first malformed case; [`crate::run()`] prints every complaint on stderr and makes
+/// the exit status 1 when there is any.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    errors: Vec<String>,
+}
+
+impl Report {
+    /// An empty report.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records that case `case` (from 1) could not be read.
+    pub fn input_error(&mut self, case: usize, error: InputError) {
+        self.errors.push(format!(
+            "case {case}, line {}: {}",
+            error.line, error.message
+        ));
+    }
+
+    /// Records a problem with case `case` (from 1) as a whole, starting at `line`.
+    pub fn case_error(&mut self, case: usize, line: usize, message: impl fmt::Display) {
+        self.errors
+            .push(format!("case {case} (from line {line}): {message}"));
+    }
+
+    /// Whether nothing was recorded.
+    pub fn is_clean(&self) -> bool {
+        self.errors.is_empty()
+    }
+
+    /// Every complaint, one line each, in order.
+    pub fn errors(&self) -> &[String] {
+        &self.errors
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_case_and_line() {
+        let mut r = Report::new();
+        assert!(r.is_clean());
+        r.input_error(2, InputError::new(19, "expected 16 characters, found 15"));
+        r.case_error(3, 35, "the puzzle has no solution");
+        assert_eq!(
+            r.errors(),
+            [
+                "case 2, line 19: expected 16 characters, found 15",
+                "case 3 (from line 35): the puzzle has no solution"
+            ]
+        );
+        assert!(!r.is_clean());
+    }
+}

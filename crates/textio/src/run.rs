@@ -1,0 +1,122 @@
+//! The `main` of every problem binary: read all of stdin, solve, write through a buffer.
+
+use std::io::{self, BufWriter, Read, Write};
+use std::process::ExitCode;
+
+use crate::report::Report;
+
+/// A problem's entry point: answers `input` on `out`, records what is wrong with the input in
+/// the report, and returns an error only when writing fails.
+pub type Solve = fn(&[u8], &mut dyn Write, &mut Report) -> io::Result<()>;
+
+/// What one run produced: the answers, the complaints as printed on stderr, the exit status.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: Vec<u8>,
+    pub stderr: String,
+    pub status: u8,
+}
+
+/// Runs `solve` on `input`, writing answers to `out` and each complaint to `err` as
+/// `name: case …, line …: …`. Returns the exit status: 0 when the report is clean and every
+/// write succeeded, else 1. `out` is flushed in every case, so what was answered before a
+/// complaint is kept.
+pub fn run_with(
+    name: &str,
+    solve: Solve,
+    input: &[u8],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let mut report = Report::new();
+    let written = solve(input, out, &mut report).and_then(|()| out.flush());
+    for error in report.errors() {
+        let _ = writeln!(err, "{name}: {error}");
+    }
+    match written {
+        Err(e) => {
+            let _ = writeln!(err, "{name}: cannot write the output: {e}");
+            1
+        }
+        Ok(()) => u8::from(!report.is_clean()),
+    }
+}
+
+/// The whole `main` of a problem binary: [`run_with`] on all of stdin, a buffered stdout and
+/// stderr.
+pub fn run(name: &str, solve: Solve) -> ExitCode {
+    let mut input = Vec::new();
+    if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
+        eprintln!("{name}: cannot read the input: {e}");
+        return ExitCode::FAILURE;
+    }
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let stderr = io::stderr();
+    let status = run_with(name, solve, &input, &mut out, &mut stderr.lock());
+    ExitCode::from(status)
+}
+
+/// [`run_with`] in memory, for tests.
+pub fn run_in_memory(name: &str, solve: Solve, input: &[u8]) -> Outcome {
+    let mut stdout = Vec::new();
+    let mut stderr = Vec::new();
+    let status = run_with(name, solve, input, &mut stdout, &mut stderr);
+    Outcome {
+        stdout,
+        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+        status,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::InputError;
+
+    fn echo_until_bad(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+        for (case, &b) in input.iter().enumerate() {
+            if b == b'!' {
+                report.input_error(case + 1, InputError::new(1, "a bang"));
+                break;
+            }
+            out.write_all(&[b])?;
+        }
+        Ok(())
+    }
+
+    #[test]
+    fn keeps_the_answers_before_a_complaint_and_fails() {
+        let o = run_in_memory("echo", echo_until_bad, b"ab!c");
+        assert_eq!(o.stdout, b"ab");
+        assert_eq!(o.stderr, "echo: case 3, line 1: a bang\n");
+        assert_eq!(o.status, 1);
+        let o = run_in_memory("echo", echo_until_bad, b"abc");
+        assert_eq!(
+            (o.stdout.as_slice(), o.stderr.as_str(), o.status),
+            (&b"abc"[..], "", 0)
+        );
+    }
+
+    #[test]
+    fn a_failed_write_fails() {
+        struct Broken;
+        impl Write for Broken {
+            fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+                Err(io::Error::new(io::ErrorKind::BrokenPipe, "closed"))
+            }
+            fn flush(&mut self) -> io::Result<()> {
+                Ok(())
+            }
+        }
+        let mut err = Vec::new();
+        assert_eq!(
+            run_with("echo", echo_until_bad, b"abc", &mut Broken, &mut err),
+            1
+        );
+        assert_eq!(
+            String::from_utf8(err).unwrap(),
+            "echo: cannot write the output: closed\n"
+        );
+    }
+}

@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    textio::run("acwing169", acwing169::solve)
+}

@@ -1,0 +1,93 @@
+//! LanQiao practice ALGO-847 (盾神与简单数独): every solution of a 4×4 Sudoku with 2×2 boxes.
+//!
+//! Input: 4 rows of 4 integers separated by spaces; 0 is an empty cell, 1–4 a given.
+//! Output: every solution in lexicographic order (cell by cell, row by row), each as 4 lines in
+//! which every number is followed by one space, then an empty line; after all of them, `#`.
+//! With no solution (clashing givens, or no completion) the output is `#` alone.
+
+use std::io::{self, Write};
+use std::ops::ControlFlow;
+
+use solver::backtrack::Backtracker;
+use solver::engine::Engine;
+use solver::model::{Geometry, Puzzle};
+use textio::grid::{write_rows, Spacing};
+use textio::report::InputError;
+use textio::{Report, Tokens};
+
+/// The side of the board.
+pub const N: usize = 4;
+/// The digits for values 0–3.
+pub const DIGITS: &[u8] = b"1234";
+
+/// Answers `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let cells = match read_board(&mut Tokens::new(input)) {
+        Ok(cells) => cells,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    let geometry = Geometry::boxed(2, 2).expect("2×2 boxes form a 4×4 grid");
+    let puzzle = Puzzle::new(geometry, cells).expect("givens are below 4");
+    let mut written = Ok(());
+    let _ = Backtracker::new().search(&puzzle, |grid| {
+        written = write_rows(out, grid, N, DIGITS, Spacing::After(b' '))
+            .and_then(|()| out.write_all(b"\n"));
+        if written.is_ok() {
+            ControlFlow::Continue(())
+        } else {
+            ControlFlow::Break(())
+        }
+    });
+    written?;
+    out.write_all(b"#\n")
+}
+
+/// Reads 16 integers 0–4, the 4 of each row on a line of their own.
+fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
+    let mut cells = Vec::with_capacity(N * N);
+    for row in 1..=N {
+        let mut row_line = None;
+        for col in 1..=N {
+            let Some(token) = tokens.peek() else {
+                return Err(InputError::new(
+                    tokens.line(),
+                    format!("the input ends before row {row}, column {col}"),
+                ));
+            };
+            let line = *row_line.get_or_insert(token.line);
+            if token.line != line {
+                return Err(InputError::new(
+                    line,
+                    format!(
+                        "row {row}: expected {N} numbers on the line, found {}",
+                        col - 1
+                    ),
+                ));
+            }
+            tokens.next();
+            let text = String::from_utf8_lossy(token.text);
+            match text.parse::<u8>() {
+                Ok(0) => cells.push(None),
+                Ok(v) if usize::from(v) <= N => cells.push(Some(v - 1)),
+                _ => {
+                    return Err(InputError::new(
+                        line,
+                        format!("row {row}, column {col}: expected an integer 0-4, found {text:?}"),
+                    ))
+                }
+            }
+        }
+        if let Some(token) = tokens.peek() {
+            if Some(token.line) == row_line {
+                return Err(InputError::new(
+                    token.line,
+                    format!("row {row}: expected {N} numbers on the line, found more"),
+                ));
+            }
+        }
+    }
+    Ok(cells)
+}

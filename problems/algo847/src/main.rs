@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    textio::run("algo847", algo847::solve)
+}

@@ -1,0 +1,93 @@
+//! HDU 5547 Sudoku (2015 CCPC Nanyang, H): 4×4 Sudoku with 2×2 boxes, digits `1`–`4`, `*` for a
+//! removed cell.
+//!
+//! Input: the number of cases T (1 ≤ T ≤ 100), then T grids of 4 rows of 4 characters (the
+//! statement puts an empty line before each; HDU's rendering drops them: only tokens count).
+//! Output: for case x the line `Case #x:` and the 4 rows of the solved board, no empty lines.
+//! Every board has exactly one solution; one without is reported on stderr and gets no answer.
+
+use std::io::{self, Write};
+
+use solver::backtrack::Backtracker;
+use solver::engine::Engine;
+use solver::model::{Geometry, Puzzle};
+use textio::grid::{read_rows, write_rows, Spacing, Symbols};
+use textio::report::InputError;
+use textio::{Report, Tokens};
+
+/// The side of the board.
+pub const N: usize = 4;
+/// The largest number of cases the statement allows.
+pub const MAX_CASES: usize = 100;
+/// The digits for values 0–3 and the removed cell.
+pub const SYMBOLS: Symbols = Symbols {
+    values: b"1234",
+    empty: Some(b'*'),
+};
+
+/// Answers the cases of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let cases = match read_case_count(&mut tokens) {
+        Ok(t) => t,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    let geometry = Geometry::boxed(2, 2).expect("2×2 boxes form a 4×4 grid");
+    let mut engine = Backtracker::new();
+    for case in 1..=cases {
+        let line = tokens.line();
+        let cells = match read_rows(&mut tokens, N, N, &SYMBOLS) {
+            Ok(cells) => cells,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        };
+        let puzzle = Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 4");
+        match engine.first_solution(&puzzle) {
+            Some(grid) => {
+                writeln!(out, "Case #{case}:")?;
+                write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
+            }
+            None => report.case_error(
+                case,
+                line,
+                "the board has no solution, though one is promised",
+            ),
+        }
+    }
+    if let Some(extra) = tokens.next() {
+        report.input_error(
+            cases,
+            InputError::new(
+                extra.line,
+                format!(
+                    "expected the end of the input after {cases} cases, found {:?}",
+                    String::from_utf8_lossy(extra.text)
+                ),
+            ),
+        );
+    }
+    Ok(())
+}
+
+/// Reads T, a whole number from 1 to [`MAX_CASES`].
+fn read_case_count(tokens: &mut Tokens<'_>) -> Result<usize, InputError> {
+    let Some(token) = tokens.next() else {
+        return Err(InputError::new(
+            tokens.line(),
+            "expected the number of cases T, found the end of the input",
+        ));
+    };
+    let text = String::from_utf8_lossy(token.text);
+    match text.parse::<usize>() {
+        Ok(t) if (1..=MAX_CASES).contains(&t) => Ok(t),
+        _ => Err(InputError::new(
+            token.line,
+            format!("expected the number of cases T from 1 to {MAX_CASES}, found {text:?}"),
+        )),
+    }
+}

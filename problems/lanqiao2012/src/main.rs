@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    textio::run("lanqiao2012", lanqiao2012::solve)
+}

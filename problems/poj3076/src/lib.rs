@@ -1,0 +1,55 @@
+//! POJ 3076 Sudoku (= UVa 1309, LA 2659): 16×16 Sudoku with 4×4 boxes, letters `A`–`P`, `-`
+//! for an empty cell.
+//!
+//! Input: grids of 16 rows of 16 characters, one after another until the end of the input.
+//! Output: each solved grid in the same format, followed by one empty line (after the last too).
+//! The statement promises exactly one solution per grid; a grid without one is reported on
+//! stderr and gets no answer. POJ accepts the empty line after the last grid (ZOJ 3122, the same
+//! puzzle, does not; it is not one of our judges).
+
+use std::io::{self, Write};
+
+use solver::dancing_links::DancingLinks;
+use solver::engine::Engine;
+use solver::model::{Geometry, Puzzle};
+use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
+use textio::Report;
+
+/// The side of the grid.
+pub const N: usize = 16;
+/// The letters for values 0–15 and the empty cell.
+pub const SYMBOLS: Symbols = Symbols {
+    values: b"ABCDEFGHIJKLMNOP",
+    empty: Some(b'-'),
+};
+
+/// Answers every grid of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
+    let mut engine = DancingLinks::new();
+    each_grid_until_end(
+        input,
+        N,
+        N,
+        &SYMBOLS,
+        report,
+        |case, line, cells, report| {
+            let puzzle =
+                Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 16");
+            match engine.first_solution(&puzzle) {
+                Some(grid) => {
+                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
+                    out.write_all(b"\n")
+                }
+                None => {
+                    report.case_error(
+                        case,
+                        line,
+                        "the grid has no solution, though one is promised",
+                    );
+                    Ok(())
+                }
+            }
+        },
+    )
+}

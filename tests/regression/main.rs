@@ -1,0 +1,35 @@
+//! The regression suite, one test binary:
+//! - `cases`: every problem on every case in `problems/<name>/cases/`, bytes compared;
+//! - `bad_input`: malformed and unsolvable input, for every problem;
+//! - `mutations`: thousands of corrupted sample inputs, none of which may panic;
+//! - `engines`: Dancing Links and the backtracker against each other on random puzzles.
+
+mod bad_input;
+mod cases;
+mod engines;
+mod mutations;
+
+use std::path::{Path, PathBuf};
+
+/// The workspace's root folder.
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the tests package lies in the workspace")
+        .to_path_buf()
+}
+
+/// The `.in` files of `problems/<name>/cases/`, sorted.
+pub fn case_inputs(problem: &str) -> Vec<PathBuf> {
+    let dir = workspace_root()
+        .join("problems")
+        .join(problem)
+        .join("cases");
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|entry| entry.expect("a readable folder entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+}
