@@ -1,1 +1,96 @@
+//! Corrupted inputs: every case input of every problem, mutated by byte deletions, insertions,
+//! replacements and truncations (fixed seeds). No entry point may panic, and every run either
+//! succeeds silently or fails with a message.
 
+use std::io::{self, Write};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use catalog::PROBLEMS;
+use solver::SplitMix64;
+use textio::run_with;
+
+use crate::case_inputs;
+
+/// Mutated inputs per problem, spread over its case files.
+const MUTANTS_PER_PROBLEM: usize = 600;
+/// Bytes a mutant may print before its output is cut off (few givens mean huge outputs).
+const OUTPUT_CAP: usize = 64 * 1024;
+
+/// A writer that fails once `cap` bytes have been written, as a closed pipe would.
+struct Capped {
+    written: usize,
+    cap: usize,
+}
+
+impl Write for Capped {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        if self.written + buf.len() > self.cap {
+            return Err(io::Error::new(io::ErrorKind::Other, "output cap reached"));
+        }
+        self.written += buf.len();
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Bytes worth inserting: each alphabet, separators, and a few that belong to none.
+const INTERESTING: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQ-*x \n\r\t\xff\x00";
+
+fn mutate(input: &[u8], rng: &mut SplitMix64) -> Vec<u8> {
+    let mut bytes = input.to_vec();
+    let edits = 1 + rng.below(3);
+    for _ in 0..edits {
+        let len = bytes.len() as u64;
+        let at = if len == 0 { 0 } else { rng.below(len) as usize };
+        let byte = INTERESTING[rng.below(INTERESTING.len() as u64) as usize];
+        match rng.below(4) {
+            0 if !bytes.is_empty() => {
+                bytes.remove(at);
+            }
+            1 => bytes.insert(at, byte),
+            2 if !bytes.is_empty() => bytes[at] = byte,
+            _ => bytes.truncate(at),
+        }
+    }
+    bytes
+}
+
+#[test]
+fn mutated_inputs_never_panic() {
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for (p, problem) in PROBLEMS.iter().enumerate() {
+        let inputs = case_inputs(problem.name);
+        let per_case = MUTANTS_PER_PROBLEM.div_ceil(inputs.len());
+        for (c, path) in inputs.iter().enumerate() {
+            let input = std::fs::read(path).expect("a readable .in");
+            let mut rng = SplitMix64::new((p as u64) << 32 | c as u64);
+            for k in 0..per_case {
+                let mutant = mutate(&input, &mut rng);
+                let mut err = Vec::new();
+                let result = catch_unwind(AssertUnwindSafe(|| {
+                    let mut out = Capped {
+                        written: 0,
+                        cap: OUTPUT_CAP,
+                    };
+                    run_with(problem.name, problem.solve, &mutant, &mut out, &mut err)
+                }));
+                runs += 1;
+                match result {
+                    Err(_) => failures.push(format!("{} mutant {k}: panicked on {:?}", path.display(), String::from_utf8_lossy(&mutant))),
+                    Ok(status) if (status == 0) != err.is_empty() => failures.push(format!(
+                        "{} mutant {k}: status {status} with stderr {:?}",
+                        path.display(),
+                        String::from_utf8_lossy(&err)
+                    )),
+                    Ok(_) => {}
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
+    assert!(runs >= PROBLEMS.len() * MUTANTS_PER_PROBLEM, "only {runs} mutants");
+}
