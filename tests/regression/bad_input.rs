@@ -55,7 +55,11 @@ fn sixteen_row_of_wrong_length() {
         // Case 2 starts on line 18; its row 5 is line 22.
         let bad = edit_row(&good, 4, |l| l[1..].to_string());
         let o = run(problem, &format!("{good}\n{bad}"));
-        assert_fails(&o, &answer, &[problem, "case 2, line 22:", "row 5: expected 16 characters"]);
+        assert_fails(
+            &o,
+            &answer,
+            &[problem, "case 2, line 22:", "row 5: expected 16 characters"],
+        );
     }
 }
 
@@ -68,7 +72,10 @@ fn sixteen_character_outside_the_alphabet() {
         assert_fails(
             &o,
             &answer,
-            &["case 2, line 20:", "row 3, column 2: expected A-P or '-', found 'Z'"],
+            &[
+                "case 2, line 20:",
+                "row 3, column 2: expected A-P or '-', found 'Z'",
+            ],
         );
     }
 }
@@ -79,7 +86,11 @@ fn sixteen_truncated_last_case() {
         let (good, answer) = (sample(problem, "in"), sample(problem, "out"));
         let partial: String = good.lines().take(10).map(|l| format!("{l}\n")).collect();
         let o = run(problem, &format!("{good}\n{partial}"));
-        assert_fails(&o, &answer, &["case 2, line 27:", "ends before row 11 of 16"]);
+        assert_fails(
+            &o,
+            &answer,
+            &["case 2, line 27:", "ends before row 11 of 16"],
+        );
     }
 }
 
@@ -91,7 +102,11 @@ fn sixteen_unsolvable_case_is_skipped_and_reported() {
         assert!(good.starts_with("--A"));
         let clash = edit_row(&good, 0, |l| format!("A{}", &l[1..]));
         let o = run(problem, &format!("{good}\n{clash}\n{good}"));
-        assert_fails(&o, &format!("{answer}{answer}"), &["case 2 (from line 18):", "no solution"]);
+        assert_fails(
+            &o,
+            &format!("{answer}{answer}"),
+            &["case 2 (from line 18):", "no solution"],
+        );
     }
 }
 
@@ -111,7 +126,11 @@ fn hdu_case_count_must_be_a_number_in_range() {
     let body = good.split_once('\n').expect("T on its own line").1;
     for t in ["x", "0", "101", "-1", "3.0"] {
         let o = run("hdu5547", &format!("{t}\n{body}"));
-        assert_fails(&o, "", &["case 1, line 1:", "number of cases T from 1 to 100", t]);
+        assert_fails(
+            &o,
+            "",
+            &["case 1, line 1:", "number of cases T from 1 to 100", t],
+        );
     }
     let o = run("hdu5547", "");
     assert_fails(&o, "", &["case 1, line 1:", "found the end of the input"]);
@@ -124,16 +143,27 @@ fn hdu_bad_rows_and_truncation() {
     let first_case: String = answer.lines().take(5).map(|l| format!("{l}\n")).collect();
     // Lines: 1 `3`, 2 empty, 3-6 case 1, 7 empty, 8-11 case 2, 12 empty, 13-16 case 3.
     let short = edit_row(&good, 8, |l| l[..3].to_string());
-    assert_fails(&run("hdu5547", &short), &first_case, &["case 2, line 9:", "row 2: expected 4 characters"]);
+    assert_fails(
+        &run("hdu5547", &short),
+        &first_case,
+        &["case 2, line 9:", "row 2: expected 4 characters"],
+    );
     let bad = edit_row(&good, 9, |l| format!("5{}", &l[1..]));
     assert_fails(
         &run("hdu5547", &bad),
         &first_case,
-        &["case 2, line 10:", "row 3, column 1: expected 1-4 or '*', found '5'"],
+        &[
+            "case 2, line 10:",
+            "row 3, column 1: expected 1-4 or '*', found '5'",
+        ],
     );
     let two_cases: String = answer.lines().take(10).map(|l| format!("{l}\n")).collect();
     let truncated: String = good.lines().take(14).map(|l| format!("{l}\n")).collect();
-    assert_fails(&run("hdu5547", &truncated), &two_cases, &["case 3, line 14:", "ends before row 3 of 4"]);
+    assert_fails(
+        &run("hdu5547", &truncated),
+        &two_cases,
+        &["case 3, line 14:", "ends before row 3 of 4"],
+    );
 }
 
 #[test]
@@ -148,26 +178,53 @@ fn hdu_unsolvable_case_is_skipped_and_reported() {
         .filter(|(i, _)| !(5..10).contains(i))
         .map(|(_, l)| format!("{l}\n"))
         .collect();
-    assert_fails(&run("hdu5547", &clash), &without_case_2, &["case 2 (from line 8):", "no solution"]);
+    assert_fails(
+        &run("hdu5547", &clash),
+        &without_case_2,
+        &["case 2 (from line 8):", "no solution"],
+    );
 }
 
 #[test]
 fn hdu_input_after_the_last_case_is_reported() {
     let good = sample("hdu5547", "in");
     let answer = sample("hdu5547", "out");
-    assert_fails(&run("hdu5547", &format!("{good}1234\n")), &answer, &["line 17:", "expected the end of the input after 3 cases"]);
+    assert_fails(
+        &run("hdu5547", &format!("{good}1234\n")),
+        &answer,
+        &["line 17:", "expected the end of the input after 3 cases"],
+    );
 }
 
 #[test]
 fn lanqiao_region_map_errors() {
     let good = sample("lanqiao2012", "in");
     let short = edit_row(&good, 1, |l| l[..5].to_string());
-    assert_fails(&run("lanqiao2012", &short), "", &["case 1, line 2:", "row 2: expected 6 characters"]);
+    assert_fails(
+        &run("lanqiao2012", &short),
+        "",
+        &["case 1, line 2:", "row 2: expected 6 characters"],
+    );
     let bad = edit_row(&good, 3, |l| format!("6{}", &l[1..]));
-    assert_fails(&run("lanqiao2012", &bad), "", &["case 1, line 4:", "row 4, column 1: expected 0-5, found '6'"]);
+    assert_fails(
+        &run("lanqiao2012", &bad),
+        "",
+        &[
+            "case 1, line 4:",
+            "row 4, column 1: expected 0-5, found '6'",
+        ],
+    );
     // Row 1 `000011` becomes `000001`: region 0 has 7 cells and region 1 has 5.
     let unbalanced = edit_row(&good, 0, |_| "000001".to_string());
-    assert_fails(&run("lanqiao2012", &unbalanced), "", &["case 1, line 1:", "not 6 regions of 6 cells", "region 0 has 7 cells"]);
+    assert_fails(
+        &run("lanqiao2012", &unbalanced),
+        "",
+        &[
+            "case 1, line 1:",
+            "not 6 regions of 6 cells",
+            "region 0 has 7 cells",
+        ],
+    );
 }
 
 #[test]
@@ -175,10 +232,18 @@ fn lanqiao_clue_count_errors() {
     let good = sample("lanqiao2012", "in");
     for n in ["x", "36", "-1"] {
         let bad = edit_row(&good, 6, |_| n.to_string());
-        assert_fails(&run("lanqiao2012", &bad), "", &["case 1, line 7:", "number of clues n from 0 to 35", n]);
+        assert_fails(
+            &run("lanqiao2012", &bad),
+            "",
+            &["case 1, line 7:", "number of clues n from 0 to 35", n],
+        );
     }
     let truncated: String = good.lines().take(11).map(|l| format!("{l}\n")).collect();
-    assert_fails(&run("lanqiao2012", &truncated), "", &["case 1, line 11:", "ends before clue 5 of 6"]);
+    assert_fails(
+        &run("lanqiao2012", &truncated),
+        "",
+        &["case 1, line 11:", "ends before clue 5 of 6"],
+    );
 }
 
 #[test]
@@ -192,7 +257,11 @@ fn lanqiao_malformed_clues() {
         ("02CC", "4 characters"),
     ] {
         let bad = edit_row(&good, 8, |_| clue.to_string());
-        assert_fails(&run("lanqiao2012", &bad), "", &["case 1, line 9:", "clue 2: expected", why]);
+        assert_fails(
+            &run("lanqiao2012", &bad),
+            "",
+            &["case 1, line 9:", "clue 2: expected", why],
+        );
     }
 }
 
@@ -201,7 +270,10 @@ fn lanqiao_same_cell_two_letters_has_no_solution() {
     let good = sample("lanqiao2012", "in");
     let twice = edit_row(&good, 6, |_| "7".to_string()) + "02D\n";
     let o = run("lanqiao2012", &twice);
-    assert_eq!((o.status, String::from_utf8_lossy(&o.stdout).as_ref()), (0, "无解\n"));
+    assert_eq!(
+        (o.status, String::from_utf8_lossy(&o.stdout).as_ref()),
+        (0, "无解\n")
+    );
     // The same letter twice at one cell is no clash.
     let again = edit_row(&good, 6, |_| "7".to_string()) + "02C\n";
     let o = run("lanqiao2012", &again);
@@ -212,13 +284,39 @@ fn lanqiao_same_cell_two_letters_has_no_solution() {
 fn algo_rows_must_hold_four_numbers() {
     let good = sample("algo847", "in");
     let three = edit_row(&good, 1, |_| "3 4 1".to_string());
-    assert_fails(&run("algo847", &three), "", &["case 1, line 2:", "row 2: expected 4 numbers on the line, found 3"]);
+    assert_fails(
+        &run("algo847", &three),
+        "",
+        &[
+            "case 1, line 2:",
+            "row 2: expected 4 numbers on the line, found 3",
+        ],
+    );
     let five = edit_row(&good, 0, |_| "1 2 3 4 0".to_string());
-    assert_fails(&run("algo847", &five), "", &["case 1, line 1:", "row 1: expected 4 numbers on the line, found more"]);
+    assert_fails(
+        &run("algo847", &five),
+        "",
+        &[
+            "case 1, line 1:",
+            "row 1: expected 4 numbers on the line, found more",
+        ],
+    );
     for value in ["5", "x", "-1", "1.5"] {
         let bad = edit_row(&good, 2, |_| format!("0 {value} 0 0"));
-        assert_fails(&run("algo847", &bad), "", &["case 1, line 3:", "row 3, column 2: expected an integer 0-4", value]);
+        assert_fails(
+            &run("algo847", &bad),
+            "",
+            &[
+                "case 1, line 3:",
+                "row 3, column 2: expected an integer 0-4",
+                value,
+            ],
+        );
     }
     let truncated: String = good.lines().take(3).map(|l| format!("{l}\n")).collect();
-    assert_fails(&run("algo847", &truncated), "", &["case 1, line 3:", "ends before row 4, column 1"]);
+    assert_fails(
+        &run("algo847", &truncated),
+        "",
+        &["case 1, line 3:", "ends before row 4, column 1"],
+    );
 }

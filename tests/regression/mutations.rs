@@ -80,7 +80,11 @@ fn mutated_inputs_never_panic() {
                 }));
                 runs += 1;
                 match result {
-                    Err(_) => failures.push(format!("{} mutant {k}: panicked on {:?}", path.display(), String::from_utf8_lossy(&mutant))),
+                    Err(_) => failures.push(format!(
+                        "{} mutant {k}: panicked on {:?}",
+                        path.display(),
+                        String::from_utf8_lossy(&mutant)
+                    )),
                     Ok(status) if (status == 0) != err.is_empty() => failures.push(format!(
                         "{} mutant {k}: status {status} with stderr {:?}",
                         path.display(),
@@ -91,6 +95,14 @@ fn mutated_inputs_never_panic() {
             }
         }
     }
-    assert!(failures.is_empty(), "{} of {runs} runs failed:\n{}", failures.len(), failures.join("\n"));
-    assert!(runs >= PROBLEMS.len() * MUTANTS_PER_PROBLEM, "only {runs} mutants");
+    assert!(
+        failures.is_empty(),
+        "{} of {runs} runs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    assert!(
+        runs >= PROBLEMS.len() * MUTANTS_PER_PROBLEM,
+        "only {runs} mutants"
+    );
 }
