@@ -33,17 +33,37 @@ pub trait Engine {
     /// The number of solutions, counting no further than `limit` (so `count_solutions(p, 2)`
     /// tells none, unique or several). Returns `min(limit, number of solutions)`.
     fn count_solutions(&mut self, puzzle: &Puzzle, limit: u64) -> u64 {
-        let mut count = 0;
+        let mut counter = Counter::new(limit);
         if limit > 0 {
-            let _ = self.search(puzzle, |_| {
-                count += 1;
-                if count >= limit {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
+            let _ = self.search(puzzle, |_| counter.visit());
         }
-        count
+        counter.count()
+    }
+}
+
+/// A visitor's state that counts solutions and asks to stop when `limit` is reached.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counter {
+    count: u64,
+    limit: u64,
+}
+
+impl Counter {
+    pub(crate) fn new(limit: u64) -> Self {
+        Counter { count: 0, limit }
+    }
+
+    /// Counts one solution; `Break` once the limit is reached.
+    pub(crate) fn visit(&mut self) -> ControlFlow<()> {
+        self.count += 1;
+        if self.count >= self.limit {
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
+    }
+
+    pub(crate) fn count(&self) -> u64 {
+        self.count
     }
 }

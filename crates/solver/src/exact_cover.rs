@@ -26,6 +26,8 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
+use crate::engine::Counter;
+
 /// Why an option could not be added.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
@@ -262,18 +264,11 @@ impl ExactCover {
     /// # Complexity
     /// As [`ExactCover::search`].
     pub fn count_solutions(&mut self, limit: u64) -> u64 {
-        let mut count = 0;
+        let mut counter = Counter::new(limit);
         if limit > 0 {
-            let _ = self.search(|_| {
-                count += 1;
-                if count >= limit {
-                    ControlFlow::Break(())
-                } else {
-                    ControlFlow::Continue(())
-                }
-            });
+            let _ = self.search(|_| counter.visit());
         }
-        count
+        counter.count()
     }
 
     /// D5 for the current level: when its chosen node is an option (not the item's header),
