@@ -105,7 +105,7 @@ pub fn release_dir(root: &Path) -> PathBuf {
     }
     let own = std::env::current_exe().ok();
     if let Some(dir) = own.as_deref().and_then(Path::parent) {
-        if dir.file_name().map_or(false, |name| name == "release") {
+        if dir.file_name().is_some_and(|name| name == "release") {
             return dir.to_path_buf();
         }
     }
@@ -353,5 +353,100 @@ impl Progress {
             let _ = io::stderr().flush();
             self.shown = false;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::measure::Ending;
+    use std::time::Duration;
+    use textio::judge::Mismatch;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn arguments_pick_problems_in_catalog_order() {
+        let options = parse_args(&args(&["poj3076", "--bundle", "acwing169"]))
+            .unwrap()
+            .unwrap();
+        assert!(options.bundle);
+        let names: Vec<&str> = options.problems.iter().map(|p| p.name).collect();
+        assert_eq!(names, ["acwing169", "poj3076"]);
+
+        let all = parse_args(&[]).unwrap().unwrap();
+        assert!(!all.bundle);
+        assert_eq!(all.problems.len(), catalog::PROBLEMS.len());
+
+        assert!(parse_args(&args(&["--help"])).unwrap().is_none());
+        let unknown = parse_args(&args(&["acwing170"])).unwrap_err();
+        assert!(unknown.contains("no problem called acwing170"), "{unknown}");
+        assert!(unknown.contains("hdu5547"), "{unknown}");
+        assert!(parse_args(&args(&["--fast"])).is_err());
+    }
+
+    fn case(name: &str) -> Case {
+        Case {
+            name: name.to_string(),
+            input: PathBuf::from(format!("{name}.in")),
+            expected: PathBuf::from(format!("{name}.out")),
+        }
+    }
+
+    #[test]
+    fn a_table_has_a_row_per_case_and_a_summary() {
+        let problem = catalog::find("hdu5547").unwrap();
+        let cases = [case("sample-1"), case("long-name-case"), case("slow")];
+        let run = Run {
+            ending: Ending::Exited(0),
+            cpu: Duration::from_millis(20),
+            wall: Duration::from_millis(35),
+            peak_kib: Some(2048),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+        };
+        let mut table = Table::new(problem, &cases);
+        table.row(&cases[0], &Verdict::Accepted, &run);
+        let mismatch = Mismatch {
+            line: 2,
+            expected: Some(b"1234\n".to_vec()),
+            actual: Some(b"1243\n".to_vec()),
+        };
+        table.row(&cases[1], &Verdict::WrongAnswer(mismatch), &run);
+        table.row(&cases[2], &Verdict::TimeLimitExceeded, &run);
+        assert_eq!(table.passed, 1);
+        assert_eq!(table.failed(), 2);
+        let text = table.finish();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(
+            lines[1].starts_with("hdu5547: HDU 5547 Sudoku (http"),
+            "{text}"
+        );
+        assert_eq!(
+            lines[2..].join("\n"),
+            "  case            verdict       cpu      wall      memory
+  sample-1        AC          20 ms     35 ms     2.0 MiB
+  long-name-case  WA          20 ms     35 ms     2.0 MiB
+      line 2: expected \"1234\", got \"1243\"
+  slow            TLE         20 ms     35 ms     2.0 MiB
+hdu5547: 1/3 AC (1 WA, 1 TLE)"
+        );
+    }
+
+    #[test]
+    fn a_program_that_cannot_be_built_fails_every_case() {
+        let problem = catalog::find("algo847").unwrap();
+        let cases = [case("a"), case("b")];
+        let mut table = Table::new(problem, &cases);
+        table.not_built(&cases, "does not compile:\nerror[E0425]");
+        assert_eq!(table.failed(), 2);
+        let text = table.finish();
+        assert!(
+            text.contains("      does not compile:\n      error[E0425]\n"),
+            "{text}"
+        );
+        assert!(text.ends_with("algo847: 0/2 AC (2 CE)\n"), "{text}");
     }
 }

@@ -19,7 +19,7 @@ pub fn tool_available(root: &Path) -> bool {
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
-        .map_or(false, |status| status.success())
+        .is_ok_and(|status| status.success())
 }
 
 /// Bundles problem `name` of the workspace at `root` into `out_dir/<name>.rs` and compiles it

@@ -1,5 +1,6 @@
 //! The cases of a problem: `problems/<name>/cases/<case>.in` with its expected `<case>.out`.
 
+use std::ffi::OsStr;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -22,7 +23,7 @@ pub fn cases_in(dir: &Path) -> io::Result<Vec<Case>> {
     let mut cases = Vec::new();
     for entry in fs::read_dir(dir)? {
         let input = entry?.path();
-        if input.extension().map_or(true, |ext| ext != "in") {
+        if input.extension() != Some(OsStr::new("in")) {
             continue;
         }
         let expected = input.with_extension("out");

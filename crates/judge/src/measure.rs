@@ -194,7 +194,7 @@ fn run_in(
         }
         let elapsed = start.elapsed();
         watch.sample();
-        if watch.peak_kib.map_or(false, |kib| kib > limits.memory_kib) {
+        if watch.peak_kib.is_some_and(|kib| kib > limits.memory_kib) {
             killed = Some(Ending::KilledForMemory);
         } else if watch.cpu >= limits.cpu || elapsed >= limits.wall {
             killed = Some(Ending::KilledForTime);
