@@ -86,14 +86,18 @@ pub fn main(args: Vec<String>) -> ExitCode {
     }
 }
 
-/// The workspace's root folder (this crate lies in `<root>/crates/judge`).
+/// The workspace's root folder (this crate lies in `<root>/crates/judge`). `cargo run` tells
+/// where the crate is now; the path it was built at is the fallback (a checkout can move with its
+/// target folder and its builds).
 pub fn workspace_root() -> PathBuf {
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .filter(|dir| dir.ends_with("crates/judge"))
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
     manifest
         .parent()
         .and_then(Path::parent)
-        .unwrap_or(manifest)
-        .to_path_buf()
+        .map_or_else(|| manifest.clone(), Path::to_path_buf)
 }
 
 /// Where Cargo puts release binaries: `$CARGO_TARGET_DIR/release` when that is set, else the
@@ -285,11 +289,11 @@ impl Table {
     /// The program could not be built: every case fails as `CE` (compilation error), and the
     /// reason is shown once.
     fn not_built(&mut self, cases: &[Case], message: &str) {
-        self.details(message);
         for case in cases {
             self.line(&case.name, "CE", "-", "-", "-");
             self.count("CE", false);
         }
+        self.details(message);
     }
 
     fn count(&mut self, code: &'static str, accepted: bool) {

@@ -40,7 +40,7 @@ pub fn build(root: &Path, out_dir: &Path, name: &str) -> Result<PathBuf, String>
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !bundled.status.success() {
         return Err(format!(
-            "bundling failed ({}):\n{}",
+            "`cargo run -p bundle -- {name}` failed ({}){}",
             bundled.status,
             tail(&bundled.stderr)
         ));
@@ -48,8 +48,8 @@ pub fn build(root: &Path, out_dir: &Path, name: &str) -> Result<PathBuf, String>
     fs::write(&source, &bundled.stdout)
         .map_err(|e| format!("cannot write {}: {e}", source.display()))?;
 
-    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
-    let compiled = Command::new(rustc)
+    // The judges' command, as a user would type it: `rustc` from PATH.
+    let compiled = Command::new("rustc")
         .args(["-O", "--edition", "2021"])
         .arg(&source)
         .arg("-o")
@@ -59,7 +59,7 @@ pub fn build(root: &Path, out_dir: &Path, name: &str) -> Result<PathBuf, String>
         .map_err(|e| format!("cannot run rustc: {e}"))?;
     if !compiled.status.success() {
         return Err(format!(
-            "{} does not compile with `rustc -O --edition 2021`:\n{}",
+            "{} does not compile with `rustc -O --edition 2021`{}",
             source.display(),
             tail(&compiled.stderr)
         ));
@@ -67,9 +67,16 @@ pub fn build(root: &Path, out_dir: &Path, name: &str) -> Result<PathBuf, String>
     Ok(program)
 }
 
-/// The last lines of a command's stderr.
+/// The last lines of a command's stderr, after a colon and a line break; empty when it printed
+/// nothing.
 fn tail(stderr: &[u8]) -> String {
     let text = String::from_utf8_lossy(stderr);
     let lines: Vec<&str> = text.lines().collect();
-    lines[lines.len().saturating_sub(ERROR_TAIL_LINES)..].join("\n")
+    if lines.is_empty() {
+        return String::new();
+    }
+    format!(
+        ":\n{}",
+        lines[lines.len().saturating_sub(ERROR_TAIL_LINES)..].join("\n")
+    )
 }
