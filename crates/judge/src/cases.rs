@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 pub struct Case {
     /// The file name without `.in`.
     pub name: String,
+    /// `<name>.in`, the program's stdin.
     pub input: PathBuf,
+    /// `<name>.out`, what the judge expects on stdout.
     pub expected: PathBuf,
 }
 

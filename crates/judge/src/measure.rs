@@ -123,6 +123,7 @@ pub enum Ending {
 /// What one run of a program did.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Run {
+    /// How it ended: by itself, by a signal, or killed at a limit.
     pub ending: Ending,
     /// CPU time, user and system; sampled runs miss what came after the last sample.
     pub cpu: Duration,
@@ -131,7 +132,9 @@ pub struct Run {
     /// Peak resident set size in KiB; `None` when the meter saw none (a sampled run too short to
     /// be sampled).
     pub peak_kib: Option<u64>,
+    /// Everything it wrote on stdout.
     pub stdout: Vec<u8>,
+    /// Everything it wrote on stderr.
     pub stderr: Vec<u8>,
 }
 
