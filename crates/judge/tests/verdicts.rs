@@ -13,8 +13,8 @@ use judge::measure::{self, Ending, Limits, Meter, Run};
 use judge::verdict::Verdict;
 use textio::judge::Compare;
 
-/// The helper program: its first argument says what to do.
-const HELPER: &str = r#"
+/// The probe program: its first argument says what to do.
+const PROBE: &str = r#"
 use std::io::{Read, Write};
 use std::time::Duration;
 
@@ -62,7 +62,7 @@ fn main() {
 }
 "#;
 
-/// A folder of this test binary's own, for the helper and the case files.
+/// A folder of this test binary's own, for the probe and the case files.
 fn scratch() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
@@ -72,13 +72,13 @@ fn scratch() -> &'static Path {
     })
 }
 
-/// The helper program, compiled once.
-fn helper() -> &'static Path {
+/// The probe program, compiled once.
+fn probe() -> &'static Path {
     static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
     PROGRAM.get_or_init(|| {
-        let source = scratch().join("helper.rs");
-        let program = scratch().join("helper");
-        fs::write(&source, HELPER).unwrap();
+        let source = scratch().join("probe.rs");
+        let program = scratch().join("probe");
+        fs::write(&source, PROBE).unwrap();
         let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
         let status = Command::new(rustc)
             .args(["--edition", "2021", "-O"])
@@ -87,7 +87,7 @@ fn helper() -> &'static Path {
             .arg(&program)
             .status()
             .expect("rustc runs");
-        assert!(status.success(), "the helper compiles");
+        assert!(status.success(), "the probe compiles");
         program
     })
 }
@@ -115,7 +115,7 @@ const ROOMY: Limits = Limits {
 };
 
 fn run(args: &[&str], input: &Path, limits: Limits, meter: &Meter) -> Run {
-    measure::run(helper(), args, input, limits, meter).expect("the helper runs")
+    measure::run(probe(), args, input, limits, meter).expect("the probe runs")
 }
 
 #[test]
