@@ -3,15 +3,18 @@
 //! **Invariant:** `PROBLEMS` names each crate under `problems/` exactly once, sorted by name,
 //! and each name is its crate's (and folder's) name.
 
+use textio::judge::Judge;
 use textio::Solve;
 
-/// One judge problem: its crate name and its entry point.
+/// One judge problem: its crate name, its entry point and its judge.
 #[derive(Clone, Copy, Debug)]
 pub struct Problem {
     /// The crate's name, which is also its folder under `problems/` and its binary's name.
     pub name: &'static str,
     /// The entry point: input bytes in, answers out, complaints in the report.
     pub solve: Solve,
+    /// Its online judge: limits and how answers are compared (the crate's `JUDGE`).
+    pub judge: Judge,
 }
 
 /// Every problem, sorted by name.
@@ -19,22 +22,27 @@ pub const PROBLEMS: &[Problem] = &[
     Problem {
         name: "acwing169",
         solve: acwing169::solve,
+        judge: acwing169::JUDGE,
     },
     Problem {
         name: "algo847",
         solve: algo847::solve,
+        judge: algo847::JUDGE,
     },
     Problem {
         name: "hdu5547",
         solve: hdu5547::solve,
+        judge: hdu5547::JUDGE,
     },
     Problem {
         name: "lanqiao2012",
         solve: lanqiao2012::solve,
+        judge: lanqiao2012::JUDGE,
     },
     Problem {
         name: "poj3076",
         solve: poj3076::solve,
+        judge: poj3076::JUDGE,
     },
 ];
 

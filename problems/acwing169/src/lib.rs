@@ -11,7 +11,17 @@ use solver::dancing_links::DancingLinks;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
+use textio::judge::{Compare, Judge};
 use textio::Report;
+
+/// AcWing's page for this problem, with the limits it shows (2000 ms, 64 MB).
+pub const JUDGE: Judge = Judge {
+    name: "AcWing 169 数独2",
+    url: "https://www.acwing.com/problem/content/171/",
+    time_limit_ms: 2000,
+    memory_limit_kib: 64 * 1024,
+    compare: Compare::Exact,
+};
 
 /// The side of the grid.
 pub const N: usize = 16;

@@ -12,8 +12,18 @@ use solver::backtrack::Backtracker;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{read_rows, write_rows, Spacing, Symbols};
+use textio::judge::{Compare, Judge};
 use textio::report::InputError;
 use textio::{Report, Tokens};
+
+/// HDU's page for this problem: 1000 ms, 65535 KB as its statement says.
+pub const JUDGE: Judge = Judge {
+    name: "HDU 5547 Sudoku",
+    url: "http://acm.hdu.edu.cn/showproblem.php?pid=5547",
+    time_limit_ms: 1000,
+    memory_limit_kib: 65535,
+    compare: Compare::Exact,
+};
 
 /// The side of the board.
 pub const N: usize = 4;

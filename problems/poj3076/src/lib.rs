@@ -13,7 +13,18 @@ use solver::dancing_links::DancingLinks;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
+use textio::judge::{Compare, Judge};
 use textio::Report;
+
+/// POJ's page for this problem. Our copy of the statement gives no limits: 64 MB and POJ's
+/// usual 10 s for this problem are assumed.
+pub const JUDGE: Judge = Judge {
+    name: "POJ 3076 Sudoku",
+    url: "http://poj.org/problem?id=3076",
+    time_limit_ms: 10_000,
+    memory_limit_kib: 64 * 1024,
+    compare: Compare::IgnoreTrailingEmptyLines,
+};
 
 /// The side of the grid.
 pub const N: usize = 16;

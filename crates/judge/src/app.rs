@@ -1,0 +1,456 @@
+//! The command line: `judge [--bundle] [problem…]`, a table per problem, a summary line per
+//! problem, and `N passed, M failed` last.
+//!
+//! Exit status: 0 when every case is AC, 1 when one is not, 2 when the cases could not be judged
+//! (bad arguments, a missing program or case folder).
+
+use std::fmt::Write as _;
+use std::fs;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use catalog::Problem;
+
+use crate::bundle;
+use crate::cases::{cases_in, Case};
+use crate::measure::{self, Limits, Meter, Run};
+use crate::verdict::Verdict;
+
+const USAGE: &str = "\
+usage: judge [--bundle] [problem...]
+
+Runs each problem's release build on every case in problems/<name>/cases/ under its judge's
+time and memory limits, and compares the output as its judge does.
+  --bundle   judge the single-file submission instead: bundled, then compiled with rustc -O";
+
+/// What the command line asks for.
+#[derive(Clone, Debug)]
+pub struct Options {
+    /// Judge the bundled single files instead of the Cargo builds.
+    pub bundle: bool,
+    /// The problems to judge, in catalog order.
+    pub problems: Vec<&'static Problem>,
+}
+
+/// Reads the arguments (without the program's name).
+///
+/// # Errors
+/// A message for an unknown option or problem; `Ok(None)` for `--help`.
+pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
+    let mut bundle = false;
+    let mut names = Vec::new();
+    for arg in args {
+        match arg.as_str() {
+            "--bundle" => bundle = true,
+            "-h" | "--help" => return Ok(None),
+            option if option.starts_with('-') => return Err(format!("unknown option {option}")),
+            name if catalog::find(name).is_none() => {
+                let known: Vec<&str> = catalog::PROBLEMS.iter().map(|p| p.name).collect();
+                return Err(format!(
+                    "no problem called {name}; the problems are {}",
+                    known.join(", ")
+                ));
+            }
+            name => names.push(name),
+        }
+    }
+    let problems = catalog::PROBLEMS
+        .iter()
+        .filter(|p| names.is_empty() || names.contains(&p.name))
+        .collect();
+    Ok(Some(Options { bundle, problems }))
+}
+
+/// The whole program: judges what `args` ask for, prints the report on stdout, returns the exit
+/// status.
+pub fn main(args: Vec<String>) -> ExitCode {
+    let options = match parse_args(&args) {
+        Ok(Some(options)) => options,
+        Ok(None) => {
+            println!("{USAGE}");
+            return ExitCode::SUCCESS;
+        }
+        Err(message) => {
+            eprintln!("judge: {message}\n\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    };
+    match judge_all(&options, &mut io::stdout().lock()) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(message) => {
+            eprintln!("judge: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The workspace's root folder (this crate lies in `<root>/crates/judge`). `cargo run` tells
+/// where the crate is now; the path it was built at is the fallback (a checkout can move with its
+/// target folder and its builds).
+pub fn workspace_root() -> PathBuf {
+    let manifest = std::env::var_os("CARGO_MANIFEST_DIR")
+        .map(PathBuf::from)
+        .filter(|dir| dir.ends_with("crates/judge"))
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
+    manifest
+        .parent()
+        .and_then(Path::parent)
+        .map_or_else(|| manifest.clone(), Path::to_path_buf)
+}
+
+/// Where Cargo puts release binaries: `$CARGO_TARGET_DIR/release` when that is set, else the
+/// folder of this program when it is a release build (it sits beside the problems' binaries,
+/// wherever the target folder is configured), else `<root>/target/release`.
+pub fn release_dir(root: &Path) -> PathBuf {
+    if let Some(dir) = std::env::var_os("CARGO_TARGET_DIR") {
+        return root.join(dir).join("release");
+    }
+    let own = std::env::current_exe().ok();
+    if let Some(dir) = own.as_deref().and_then(Path::parent) {
+        if dir.file_name().is_some_and(|name| name == "release") {
+            return dir.to_path_buf();
+        }
+    }
+    root.join("target").join("release")
+}
+
+/// Judges every case of every problem of `options`, writing the report to `out`. Returns
+/// whether every case is AC.
+///
+/// # Errors
+/// A message when something needed to judge is missing (a program, a case folder, the bundle
+/// tool) or the report cannot be written.
+pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
+    let root = workspace_root();
+    let release = release_dir(&root);
+    let meter = Meter::detect();
+    let mut progress = Progress::new();
+
+    let programs: Vec<Result<PathBuf, String>> = if options.bundle {
+        if !bundle::tool_available(&root) {
+            return Err(
+                "bundling is not available: this workspace has no `bundle` package \
+                        (scripts/bundle)"
+                    .to_string(),
+            );
+        }
+        let dir = release.join("judge-bundles");
+        options
+            .problems
+            .iter()
+            .map(|p| {
+                progress.show(&format!("{}: bundling and compiling", p.name));
+                bundle::build(&root, &dir, p.name)
+            })
+            .collect()
+    } else {
+        let mut programs = Vec::new();
+        for p in &options.problems {
+            let program = release.join(p.name);
+            if !program.is_file() {
+                return Err(format!(
+                    "{} not found: build it with `cargo build --release -p {}` \
+                     (scripts/judge does)",
+                    program.display(),
+                    p.name
+                ));
+            }
+            programs.push(Ok(program));
+        }
+        programs
+    };
+
+    let what = if options.bundle {
+        "bundled single files compiled with rustc -O"
+    } else {
+        "release builds"
+    };
+    let write_err = |e: io::Error| format!("cannot write the report: {e}");
+    writeln!(
+        out,
+        "judging {what}; the time limit applies to CPU time; memory is the {}",
+        meter.describe()
+    )
+    .map_err(write_err)?;
+
+    let (mut passed, mut failed) = (0, 0);
+    for (problem, program) in options.problems.iter().zip(programs) {
+        let dir = root.join("problems").join(problem.name).join("cases");
+        let cases = cases_in(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        let mut table = Table::new(problem, &cases);
+        match program {
+            Ok(program) => {
+                for (i, case) in cases.iter().enumerate() {
+                    progress.show(&format!(
+                        "{} {}/{}: {}",
+                        problem.name,
+                        i + 1,
+                        cases.len(),
+                        case.name
+                    ));
+                    let (verdict, run) = judge_case(&program, case, problem, &meter)?;
+                    table.row(case, &verdict, &run);
+                }
+            }
+            Err(message) => table.not_built(&cases, &message),
+        }
+        passed += table.passed;
+        failed += table.failed();
+        progress.clear();
+        out.write_all(table.finish().as_bytes())
+            .map_err(write_err)?;
+        out.flush().map_err(write_err)?;
+    }
+    writeln!(out, "\n{passed} passed, {failed} failed").map_err(write_err)?;
+    Ok(failed == 0)
+}
+
+/// Runs `program` on `case` under `problem`'s judge and gives its verdict and the run.
+fn judge_case(
+    program: &Path,
+    case: &Case,
+    problem: &Problem,
+    meter: &Meter,
+) -> Result<(Verdict, Run), String> {
+    let judge = &problem.judge;
+    let limits = Limits::of(judge);
+    let expected = fs::read(&case.expected)
+        .map_err(|e| format!("cannot read {}: {e}", case.expected.display()))?;
+    let run = measure::run(program, &[], &case.input, limits, meter)
+        .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
+    Ok((Verdict::of(&run, limits, judge.compare, &expected), run))
+}
+
+/// One problem's part of the report, built as the cases are judged: a heading with its judge,
+/// a row per case (detail lines under a failing one), and a summary line.
+struct Table {
+    text: String,
+    name: &'static str,
+    /// The width of the case column.
+    width: usize,
+    passed: usize,
+    /// How many cases failed with each verdict code, in the order first seen.
+    failures: Vec<(&'static str, usize)>,
+}
+
+impl Table {
+    fn new(problem: &Problem, cases: &[Case]) -> Table {
+        let width = cases
+            .iter()
+            .map(|c| c.name.chars().count())
+            .chain([4])
+            .max()
+            .unwrap_or(4);
+        let mut table = Table {
+            text: format!("\n{}: {}\n", problem.name, problem.judge),
+            name: problem.name,
+            width,
+            passed: 0,
+            failures: Vec::new(),
+        };
+        table.line("case", "verdict", "cpu", "wall", "memory");
+        table
+    }
+
+    fn line(&mut self, case: &str, verdict: &str, cpu: &str, wall: &str, memory: &str) {
+        let _ = writeln!(
+            self.text,
+            "  {case:width$}  {verdict:7}  {cpu:>8}  {wall:>8}  {memory:>10}",
+            width = self.width
+        );
+    }
+
+    fn details(&mut self, detail: &str) {
+        for line in detail.lines() {
+            let _ = writeln!(self.text, "      {line}");
+        }
+    }
+
+    fn row(&mut self, case: &Case, verdict: &Verdict, run: &Run) {
+        // The kernel counts CPU time in 10 ms ticks: zero means less than one.
+        let cpu = match run.cpu.as_millis() {
+            0 => "<10 ms".to_string(),
+            ms => format!("{ms} ms"),
+        };
+        let wall = format!("{} ms", run.wall.as_millis());
+        let memory = match run.peak_kib {
+            Some(kib) => format!("{:.1} MiB", kib as f64 / 1024.0),
+            None => "-".to_string(),
+        };
+        self.line(&case.name, verdict.code(), &cpu, &wall, &memory);
+        if let Some(detail) = verdict.detail() {
+            self.details(&detail);
+        }
+        self.count(verdict.code(), verdict.is_accepted());
+    }
+
+    /// The program could not be built: every case fails as `CE` (compilation error), and the
+    /// reason is shown once.
+    fn not_built(&mut self, cases: &[Case], message: &str) {
+        for case in cases {
+            self.line(&case.name, "CE", "-", "-", "-");
+            self.count("CE", false);
+        }
+        self.details(message);
+    }
+
+    fn count(&mut self, code: &'static str, accepted: bool) {
+        if accepted {
+            self.passed += 1;
+            return;
+        }
+        match self.failures.iter_mut().find(|(c, _)| *c == code) {
+            Some((_, n)) => *n += 1,
+            None => self.failures.push((code, 1)),
+        }
+    }
+
+    fn failed(&self) -> usize {
+        self.failures.iter().map(|(_, n)| n).sum()
+    }
+
+    /// The report with its summary line: `acwing169: 4/5 AC (1 WA)`.
+    fn finish(mut self) -> String {
+        let total = self.passed + self.failed();
+        let _ = write!(self.text, "{}: {}/{total} AC", self.name, self.passed);
+        if !self.failures.is_empty() {
+            let parts: Vec<String> = self
+                .failures
+                .iter()
+                .map(|(code, n)| format!("{n} {code}"))
+                .collect();
+            let _ = write!(self.text, " ({})", parts.join(", "));
+        }
+        self.text.push('\n');
+        self.text
+    }
+}
+
+/// The line on stderr saying which problem and case is being judged, shown only when stderr is
+/// a terminal (and rewritten in place).
+struct Progress {
+    shown: bool,
+    enabled: bool,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        Progress {
+            shown: false,
+            enabled: io::stderr().is_terminal(),
+        }
+    }
+
+    fn show(&mut self, what: &str) {
+        if self.enabled {
+            eprint!("\r\x1b[K{what}");
+            let _ = io::stderr().flush();
+            self.shown = true;
+        }
+    }
+
+    fn clear(&mut self) {
+        if self.shown {
+            eprint!("\r\x1b[K");
+            let _ = io::stderr().flush();
+            self.shown = false;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::measure::Ending;
+    use std::time::Duration;
+    use textio::judge::Mismatch;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn arguments_pick_problems_in_catalog_order() {
+        let options = parse_args(&args(&["poj3076", "--bundle", "acwing169"]))
+            .unwrap()
+            .unwrap();
+        assert!(options.bundle);
+        let names: Vec<&str> = options.problems.iter().map(|p| p.name).collect();
+        assert_eq!(names, ["acwing169", "poj3076"]);
+
+        let all = parse_args(&[]).unwrap().unwrap();
+        assert!(!all.bundle);
+        assert_eq!(all.problems.len(), catalog::PROBLEMS.len());
+
+        assert!(parse_args(&args(&["--help"])).unwrap().is_none());
+        let unknown = parse_args(&args(&["acwing170"])).unwrap_err();
+        assert!(unknown.contains("no problem called acwing170"), "{unknown}");
+        assert!(unknown.contains("hdu5547"), "{unknown}");
+        assert!(parse_args(&args(&["--fast"])).is_err());
+    }
+
+    fn case(name: &str) -> Case {
+        Case {
+            name: name.to_string(),
+            input: PathBuf::from(format!("{name}.in")),
+            expected: PathBuf::from(format!("{name}.out")),
+        }
+    }
+
+    #[test]
+    fn a_table_has_a_row_per_case_and_a_summary() {
+        let problem = catalog::find("hdu5547").unwrap();
+        let cases = [case("sample-1"), case("long-name-case"), case("slow")];
+        let run = Run {
+            ending: Ending::Exited(0),
+            cpu: Duration::from_millis(20),
+            wall: Duration::from_millis(35),
+            peak_kib: Some(2048),
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+        };
+        let mut table = Table::new(problem, &cases);
+        table.row(&cases[0], &Verdict::Accepted, &run);
+        let mismatch = Mismatch {
+            line: 2,
+            expected: Some(b"1234\n".to_vec()),
+            actual: Some(b"1243\n".to_vec()),
+        };
+        table.row(&cases[1], &Verdict::WrongAnswer(mismatch), &run);
+        table.row(&cases[2], &Verdict::TimeLimitExceeded, &run);
+        assert_eq!(table.passed, 1);
+        assert_eq!(table.failed(), 2);
+        let text = table.finish();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(
+            lines[1].starts_with("hdu5547: HDU 5547 Sudoku (http"),
+            "{text}"
+        );
+        assert_eq!(
+            lines[2..].join("\n"),
+            "  case            verdict       cpu      wall      memory
+  sample-1        AC          20 ms     35 ms     2.0 MiB
+  long-name-case  WA          20 ms     35 ms     2.0 MiB
+      line 2: expected \"1234\", got \"1243\"
+  slow            TLE         20 ms     35 ms     2.0 MiB
+hdu5547: 1/3 AC (1 WA, 1 TLE)"
+        );
+    }
+
+    #[test]
+    fn a_program_that_cannot_be_built_fails_every_case() {
+        let problem = catalog::find("algo847").unwrap();
+        let cases = [case("a"), case("b")];
+        let mut table = Table::new(problem, &cases);
+        table.not_built(&cases, "does not compile:\nerror[E0425]");
+        assert_eq!(table.failed(), 2);
+        let text = table.finish();
+        assert!(
+            text.contains("      does not compile:\n      error[E0425]\n"),
+            "{text}"
+        );
+        assert!(text.ends_with("algo847: 0/2 AC (2 CE)\n"), "{text}");
+    }
+}

@@ -1,0 +1,16 @@
+//! The judge runner: every problem's program on every case, as its online judge would run it.
+//!
+//! - [`measure`]: one run under a time and a memory limit: how it ended, wall time, peak memory;
+//! - [`verdict`]: [`verdict::Verdict`], AC / WA / RE / TLE / MLE for one run;
+//! - [`cases`]: a problem's `cases/*.in` and their expected `.out`;
+//! - [`bundle`]: `--bundle`, each problem as one file compiled with `rustc -O`;
+//! - [`app`]: the command line, the tables and the summary.
+//!
+//! What each problem's judge is (limits, comparison) comes from its crate's `JUDGE`, through
+//! [`catalog::PROBLEMS`]; nothing about a problem is written here.
+
+pub mod app;
+pub mod bundle;
+pub mod cases;
+pub mod measure;
+pub mod verdict;

@@ -1,0 +1,280 @@
+//! The runner against real processes: a small program, compiled here with `rustc`, that echoes,
+//! sleeps, spins, fails or allocates on request, judged under small limits with every meter this
+//! machine has.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::OnceLock;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use judge::measure::{self, Ending, Limits, Meter, Run};
+use judge::verdict::Verdict;
+use textio::judge::Compare;
+
+/// The probe program: its first argument says what to do.
+const PROBE: &str = r#"
+use std::io::{Read, Write};
+use std::time::Duration;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let number = |i: usize| args[i].parse::<u64>().expect("a number");
+    match args[0].as_str() {
+        // Copies stdin to stdout.
+        "echo" => {
+            let mut input = Vec::new();
+            std::io::stdin().read_to_end(&mut input).unwrap();
+            std::io::stdout().write_all(&input).unwrap();
+        }
+        // Sleeps `ms`, then creates the file `marker` (proof that it was not killed).
+        "sleep" => {
+            std::thread::sleep(Duration::from_millis(number(1)));
+            std::fs::write(&args[2], "still alive").unwrap();
+        }
+        // Computes forever.
+        "spin" => {
+            let mut x = 1u64;
+            loop {
+                x = std::hint::black_box(x.wrapping_mul(6364136223846793005).wrapping_add(1));
+            }
+        }
+        "exit" => {
+            eprintln!("first line");
+            eprintln!("giving up on purpose");
+            std::process::exit(number(1) as i32);
+        }
+        "abort" => std::process::abort(),
+        // Touches every page of `mib` MiB, holds them `ms`, prints how many pages it touched.
+        "alloc" => {
+            let mut block = vec![0u8; (number(1) as usize) << 20];
+            for i in (0..block.len()).step_by(4096) {
+                block[i] = 1;
+            }
+            std::hint::black_box(&mut block);
+            std::thread::sleep(Duration::from_millis(number(2)));
+            let pages: u64 = block.iter().step_by(4096).map(|&b| u64::from(b)).sum();
+            println!("{pages}");
+        }
+        other => panic!("unknown mode {other}"),
+    }
+}
+"#;
+
+/// A folder of this test binary's own, for the probe and the case files.
+fn scratch() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("judge-tests-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    })
+}
+
+/// The probe program, compiled once.
+fn probe() -> &'static Path {
+    static PROGRAM: OnceLock<PathBuf> = OnceLock::new();
+    PROGRAM.get_or_init(|| {
+        let source = scratch().join("probe.rs");
+        let program = scratch().join("probe");
+        fs::write(&source, PROBE).unwrap();
+        let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+        let status = Command::new(rustc)
+            .args(["--edition", "2021", "-O"])
+            .arg(&source)
+            .arg("-o")
+            .arg(&program)
+            .status()
+            .expect("rustc runs");
+        assert!(status.success(), "the probe compiles");
+        program
+    })
+}
+
+/// A file holding `text`, named after `name`.
+fn file(name: &str, text: &str) -> PathBuf {
+    let path = scratch().join(name);
+    fs::write(&path, text).unwrap();
+    path
+}
+
+/// Every meter this machine has: sampling always, GNU time when it is there.
+fn meters() -> Vec<Meter> {
+    let mut meters = vec![Meter::Sampled];
+    if let gnu @ Meter::GnuTime(_) = Meter::detect() {
+        meters.push(gnu);
+    }
+    meters
+}
+
+const ROOMY: Limits = Limits {
+    cpu: Duration::from_secs(5),
+    wall: Duration::from_secs(20),
+    memory_kib: 256 * 1024,
+};
+
+fn run(args: &[&str], input: &Path, limits: Limits, meter: &Meter) -> Run {
+    measure::run(probe(), args, input, limits, meter).expect("the probe runs")
+}
+
+#[test]
+fn a_right_answer_is_accepted_and_a_wrong_one_names_its_line() {
+    let input = file("letters.in", "A\nB\nC\nD\n");
+    for meter in meters() {
+        let r = run(&["echo"], &input, ROOMY, &meter);
+        assert_eq!(r.ending, Ending::Exited(0), "{meter:?}");
+        assert_eq!(r.stdout, b"A\nB\nC\nD\n");
+        let accepted = Verdict::of(&r, ROOMY, Compare::Exact, b"A\nB\nC\nD\n");
+        assert_eq!(accepted, Verdict::Accepted);
+
+        let wrong = Verdict::of(&r, ROOMY, Compare::Exact, b"A\nB\nX\nD\n");
+        assert_eq!(wrong.code(), "WA");
+        assert_eq!(
+            wrong.detail().unwrap(),
+            r#"line 3: expected "X", got "C""#,
+            "{meter:?}"
+        );
+    }
+}
+
+#[test]
+fn each_comparison_mode_is_applied_to_the_output() {
+    let input = file("modes.in", "A B \nC D \n\n");
+    let r = run(&["echo"], &input, ROOMY, &Meter::Sampled);
+    let verdict = |compare, expected: &str| Verdict::of(&r, ROOMY, compare, expected.as_bytes());
+    assert_eq!(verdict(Compare::Exact, "A B \nC D \n\n"), Verdict::Accepted);
+    assert_eq!(verdict(Compare::Exact, "A B\nC D\n").code(), "WA");
+    assert_eq!(
+        verdict(Compare::IgnoreTrailingEmptyLines, "A B \nC D \n"),
+        Verdict::Accepted
+    );
+    assert_eq!(
+        verdict(Compare::IgnoreTrailingSpaces, "A B\nC D\n\n"),
+        Verdict::Accepted
+    );
+    let wa = verdict(Compare::IgnoreTrailingSpaces, "A B\nC D\n");
+    assert_eq!(
+        wa.detail().unwrap(),
+        r#"line 3: expected the end of the output, got """#
+    );
+}
+
+#[test]
+fn a_sleeper_is_killed_at_the_wall_limit() {
+    let limits = Limits {
+        cpu: Duration::from_millis(100),
+        wall: Duration::from_millis(200),
+        memory_kib: 256 * 1024,
+    };
+    let empty = file("sleep.in", "");
+    for (i, meter) in meters().into_iter().enumerate() {
+        let marker = scratch().join(format!("sleeper-{i}-survived"));
+        let start = Instant::now();
+        let r = run(
+            &["sleep", "1000", marker.to_str().unwrap()],
+            &empty,
+            limits,
+            &meter,
+        );
+        assert_eq!(r.ending, Ending::KilledForTime, "{meter:?}");
+        assert!(r.wall >= limits.wall, "{meter:?}: {:?}", r.wall);
+        assert_eq!(Verdict::of(&r, limits, Compare::Exact, b"").code(), "TLE");
+        // Had it not been killed, it would write its marker at 1 s.
+        thread::sleep(Duration::from_millis(1300).saturating_sub(start.elapsed()));
+        assert!(!marker.exists(), "{meter:?}: the sleeper outlived its kill");
+    }
+}
+
+#[test]
+fn a_spinner_is_killed_at_the_cpu_limit() {
+    let limits = Limits {
+        cpu: Duration::from_millis(200),
+        wall: Duration::from_secs(30),
+        memory_kib: 256 * 1024,
+    };
+    let empty = file("spin.in", "");
+    for meter in meters() {
+        let r = run(&["spin"], &empty, limits, &meter);
+        assert_eq!(r.ending, Ending::KilledForTime, "{meter:?}");
+        assert!(r.cpu >= limits.cpu, "{meter:?}: {:?}", r.cpu);
+        assert!(r.wall < limits.wall, "{meter:?}: killed by the CPU limit");
+        assert_eq!(Verdict::of(&r, limits, Compare::Exact, b"").code(), "TLE");
+    }
+}
+
+#[test]
+fn a_non_zero_exit_or_a_signal_is_a_runtime_error() {
+    let empty = file("exit.in", "");
+    for meter in meters() {
+        let r = run(&["exit", "3"], &empty, ROOMY, &meter);
+        assert_eq!(r.ending, Ending::Exited(3), "{meter:?}");
+        let verdict = Verdict::of(&r, ROOMY, Compare::Exact, b"");
+        assert_eq!(verdict.code(), "RE");
+        assert_eq!(
+            verdict.detail().unwrap(),
+            "exit status 3, stderr ends with:\nfirst line\ngiving up on purpose"
+        );
+
+        let r = run(&["abort"], &empty, ROOMY, &meter);
+        assert_eq!(r.ending, Ending::Signalled(6), "{meter:?}");
+        let verdict = Verdict::of(&r, ROOMY, Compare::Exact, b"");
+        assert_eq!(
+            verdict.detail().unwrap(),
+            "killed by signal 6, nothing on stderr"
+        );
+    }
+}
+
+#[test]
+fn peak_memory_is_measured_and_over_the_limit_is_mle() {
+    let empty = file("alloc.in", "");
+    for meter in meters() {
+        // 48 MiB held long enough for the sampling meter to see it.
+        let r = run(&["alloc", "48", "300"], &empty, ROOMY, &meter);
+        assert_eq!(r.ending, Ending::Exited(0), "{meter:?}");
+        assert_eq!(r.stdout, format!("{}\n", 48 * 256).as_bytes());
+        let kib = r.peak_kib.expect("a peak");
+        assert!(
+            (48 * 1024..64 * 1024).contains(&kib),
+            "{meter:?}: 48 MiB touched, {kib} KiB measured"
+        );
+        let expected = format!("{}\n", 48 * 256);
+        assert_eq!(
+            Verdict::of(&r, ROOMY, Compare::Exact, expected.as_bytes()),
+            Verdict::Accepted
+        );
+
+        let tight = Limits {
+            memory_kib: 32 * 1024,
+            ..ROOMY
+        };
+        let r = run(&["alloc", "96", "300"], &empty, tight, &meter);
+        assert_eq!(r.ending, Ending::KilledForMemory, "{meter:?}");
+        assert_eq!(
+            Verdict::of(&r, tight, Compare::Exact, expected.as_bytes()).code(),
+            "MLE"
+        );
+    }
+}
+
+#[test]
+fn gnu_time_sees_a_peak_too_short_to_sample() {
+    let Meter::GnuTime(time) = Meter::detect() else {
+        return; // Nothing to test on a machine without GNU time.
+    };
+    let meter = Meter::GnuTime(time);
+    let tight = Limits {
+        memory_kib: 32 * 1024,
+        ..ROOMY
+    };
+    let empty = file("short-alloc.in", "");
+    // 96 MiB touched and released at once: killed on the way or not, the kernel's peak shows it.
+    let r = run(&["alloc", "96", "0"], &empty, tight, &meter);
+    assert!(
+        r.peak_kib.expect("a peak") > tight.memory_kib,
+        "{:?}",
+        r.peak_kib
+    );
+    assert_eq!(Verdict::of(&r, tight, Compare::Exact, b"").code(), "MLE");
+}
