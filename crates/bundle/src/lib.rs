@@ -341,7 +341,7 @@ impl Workspace {
         let lookup = |text: &str, section: &str| {
             toml_section(text, section).into_iter().find_map(|(k, v)| {
                 let key = k.split('.').next().unwrap_or("").replace('-', "_");
-                (key == dep).then(|| (k, v))
+                (key == dep).then_some((k, v))
             })
         };
         let not_workspace = || {
@@ -420,9 +420,7 @@ impl Workspace {
         self.path_edits(krate, root, &mut edits);
         for item in root.live_items() {
             match &item.kind {
-                ItemKind::ModDecl(m) | ItemKind::ModInline(m)
-                    if !included.iter().any(|i| *i == m) =>
-                {
+                ItemKind::ModDecl(m) | ItemKind::ModInline(m) if !included.contains(&m) => {
                     root.delete_item(item, &mut edits);
                 }
                 ItemKind::ModDecl(m) => {
@@ -623,4 +621,184 @@ fn inline_path(value: &str) -> Option<String> {
     let rest = rest.trim_start().strip_prefix('=')?.trim_start();
     let rest = rest.strip_prefix('"')?;
     Some(rest[..rest.find('"')?].to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A throwaway workspace under the system's temporary folder, removed on drop.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(tag: &str, files: &[(&str, &str)]) -> Scratch {
+            let dir = std::env::temp_dir().join(format!("bundle-{tag}-{}", std::process::id()));
+            let _ = fs::remove_dir_all(&dir);
+            for (path, text) in files {
+                let path = dir.join(path);
+                fs::create_dir_all(path.parent().unwrap()).unwrap();
+                fs::write(path, text).unwrap();
+            }
+            Scratch(dir)
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const WORKSPACE: &str =
+        "[workspace]\nmembers = [\"crates/*\", \"problems/*\"]\n\n[workspace.dependencies]\nkit = { path = \"crates/kit\" }\n";
+    const PROBLEM_TOML: &str =
+        "[package]\nname = \"demo-1\"\n\n[dependencies]\nkit.workspace = true\n";
+    const KIT_TOML: &str = "[package]\nname = \"kit\"\n";
+    const KIT_LIB: &str = "//! Kit.\npub mod braces;\npub mod unused;\npub mod words;\npub mod nested;\n\npub use words::{shout, Word};\npub use unused::Gone;\n";
+    /// Every trap for a naive scanner, and a dependency (`crate::words`) behind them.
+    const BRACES: &str = r####"//! Strings with braces, chars, lifetimes, comments.
+
+use crate::words::Word;
+
+/// The tricky texts, joined.
+pub fn tricky<'a>(w: &'a Word) -> String {
+    let s = "}"; // a "}" in a string
+    let c = '}';
+    let r = r#"a "}" b { crate::unused::Gone"#;
+    /* /* crate::unused */ } */
+    let b = b"{";
+    format!("{}{}{}{}{}", s, c, r, b.len(), w.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::unused::Gone;
+}
+"####;
+    const WORDS: &str = "pub struct Word(pub &'static str);\n\npub fn shout(w: &Word) -> String {\n    w.0.to_uppercase()\n}\n";
+    const UNUSED: &str = "pub struct Gone;\nconst X: &str = include_str!(\"nothing\");\n";
+    const NESTED: &str = "mod inner;\npub use self::inner::deep;\n";
+    const INNER: &str =
+        "pub fn deep() -> u8 {\n    crate::words::shout(&crate::Word(\"x\")).len() as u8\n}\n";
+    const PROBLEM_LIB: &str = "use kit::braces::tricky;\nuse kit::{nested, Word};\n\npub fn solve() -> String {\n    format!(\"{} {}\", tricky(&Word(\"w\")), nested::deep())\n}\n";
+    const PROBLEM_MAIN: &str = "fn main() {\n    println!(\"{}\", demo_1::solve());\n}\n";
+
+    fn demo(tag: &str, extra: &[(&'static str, &'static str)]) -> Scratch {
+        let mut files = vec![
+            ("Cargo.toml", WORKSPACE),
+            ("problems/demo-1/Cargo.toml", PROBLEM_TOML),
+            ("problems/demo-1/src/lib.rs", PROBLEM_LIB),
+            ("problems/demo-1/src/main.rs", PROBLEM_MAIN),
+            ("crates/kit/Cargo.toml", KIT_TOML),
+            ("crates/kit/src/lib.rs", KIT_LIB),
+            ("crates/kit/src/braces.rs", BRACES),
+            ("crates/kit/src/words.rs", WORDS),
+            ("crates/kit/src/unused.rs", UNUSED),
+            ("crates/kit/src/nested.rs", NESTED),
+            ("crates/kit/src/nested/inner.rs", INNER),
+        ];
+        for (path, text) in extra {
+            files.retain(|(p, _)| p != path);
+            files.push((path, text));
+        }
+        Scratch::new(tag, &files)
+    }
+
+    #[test]
+    fn follows_paths_through_tricky_sources_and_compiles() {
+        let scratch = demo("tricky", &[]);
+        let ws = Workspace::new(&scratch.0);
+        assert_eq!(ws.problems().unwrap(), ["demo-1"]);
+        let b = ws.bundle("demo-1").unwrap();
+        assert_eq!(b.modules, ["kit::braces", "kit::nested", "kit::words"]);
+        assert!(!b.text.contains("pub mod unused"), "{}", b.text);
+        assert!(
+            !b.text.contains("Gone;"),
+            "the re-export of a left-out module stays out"
+        );
+        assert!(!b.text.contains("//!") && !b.text.contains("/// "));
+        assert!(b.text.contains("use crate::kit::words::Word;"));
+        assert!(b.text.contains("mod inner {"));
+        assert!(b.text.contains("crate::demo_1::") || !b.text.contains("crate::demo_1"));
+        assert_eq!(
+            ws.bundle("demo-1").unwrap(),
+            b,
+            "the same tree gives the same bytes"
+        );
+
+        let file = scratch.0.join("demo.rs");
+        fs::write(&file, &b.text).unwrap();
+        let exe = scratch.0.join("demo");
+        let out = std::process::Command::new("rustc")
+            .args(["--edition", "2018", "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .expect("rustc runs");
+        assert!(
+            out.status.success(),
+            "{}\n{}",
+            String::from_utf8_lossy(&out.stderr),
+            b.text
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout),
+            "}}a \"}\" b { crate::unused::Gone1w 1\n"
+        );
+    }
+
+    #[test]
+    fn refuses_unbundlable_code_with_file_and_line() {
+        let scratch = demo(
+            "refuses",
+            &[(
+            "crates/kit/src/words.rs",
+            "pub struct Word(pub &'static str);\n\n#[macro_export]\nmacro_rules! m { () => {} }\npub fn shout(w: &Word) -> String { w.0.into() }\n",
+        )],
+        );
+        let e = Workspace::new(&scratch.0).bundle("demo-1").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("crates/kit/src/words.rs:3: cannot bundle a `#[macro_export]` macro"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn names_an_unknown_item_and_an_unknown_problem() {
+        let scratch = demo(
+            "unknown",
+            &[(
+                "problems/demo-1/src/lib.rs",
+                "\npub fn solve() -> String {\n    kit::Nothing::new()\n}\n",
+            )],
+        );
+        let ws = Workspace::new(&scratch.0);
+        let e = ws.bundle("demo-1").unwrap_err().to_string();
+        assert!(
+            e.starts_with("problems/demo-1/src/lib.rs:3: `kit::Nothing`"),
+            "{e}"
+        );
+        let e = ws.bundle("demo-2").unwrap_err().to_string();
+        assert_eq!(e, "no problem called \"demo-2\"");
+    }
+
+    #[test]
+    fn a_bundle_over_the_limit_is_an_error_with_its_size() {
+        let big = format!(
+            "pub struct Word(pub &'static str);\npub fn shout(w: &Word) -> String {{ w.0.into() }}\npub const PAD: &str = \"{}\";\n",
+            "x".repeat(MAX_BYTES)
+        );
+        let big: &'static str = Box::leak(big.into_boxed_str());
+        let scratch = demo("big", &[("crates/kit/src/words.rs", big)]);
+        let e = Workspace::new(&scratch.0)
+            .bundle("demo-1")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("bytes, over the 65536-byte (64 KiB) limit"),
+            "{e}"
+        );
+    }
 }

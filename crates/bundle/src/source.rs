@@ -165,7 +165,13 @@ impl SourceFile {
                 k += 1;
             }
             let keyword = self.s(k).to_string();
-            let name = (self.kind(k + 1) == Some(Kind::Ident)).then(|| self.s(k + 1).to_string());
+            let name_at = if keyword == "macro_rules" {
+                k + 2
+            } else {
+                k + 1
+            };
+            let name =
+                (self.kind(name_at) == Some(Kind::Ident)).then(|| self.s(name_at).to_string());
             let (kind, last) = match keyword.as_str() {
                 "use" | "const" | "static" | "type" => {
                     let kind = if keyword == "use" {
@@ -462,6 +468,9 @@ impl SourceFile {
         let mut in_deleted_run = false;
         let mut run_starts_line = true;
         let mut at_line_start = true;
+        // The indentation of the next kept token: what precedes it on its line, unless deleted.
+        let mut indent = String::new();
+        let mut deleted_since_newline = false;
         for (i, token) in self.tokens.iter().enumerate() {
             let text = token.text(&self.text);
             let edit = edits.get(&i).unwrap_or(&Edit::Keep);
@@ -471,6 +480,7 @@ impl SourceFile {
                     run_starts_line = at_line_start;
                 }
                 deleted_in_gap = true;
+                deleted_since_newline = true;
                 continue;
             }
             if token.kind == Kind::Whitespace {
@@ -480,6 +490,12 @@ impl SourceFile {
                 in_deleted_run = false;
                 newlines_in_gap += text.matches('\n').count();
                 at_line_start = text.contains('\n');
+                if let Some((_, after)) = text.rsplit_once('\n') {
+                    indent = after.to_string();
+                    deleted_since_newline = false;
+                } else if !deleted_since_newline {
+                    indent.push_str(text);
+                }
                 gap_ws.push(text);
                 continue;
             }
@@ -494,10 +510,8 @@ impl SourceFile {
                         &ws
                     });
                 } else {
-                    let last = gap_ws.last().copied().unwrap_or("");
-                    let indent = last.rsplit('\n').next().unwrap_or("");
                     out.push_str(&"\n".repeat(newlines.clamp(1, 2)));
-                    out.push_str(indent);
+                    out.push_str(&indent);
                 }
             }
             match edit {
@@ -505,6 +519,8 @@ impl SourceFile {
                 _ => out.push_str(text),
             }
             gap_ws.clear();
+            indent.clear();
+            deleted_since_newline = false;
             newlines_in_gap = 0;
             whole_lines_deleted = 0;
             deleted_in_gap = false;
@@ -574,7 +590,7 @@ mod tests {
                 ItemKind::Other(Some("R".into())),
                 ItemKind::ModInline("tests".into()),
                 ItemKind::Other(Some("T".into())),
-                ItemKind::Other(Some("X".into())),
+                ItemKind::Other(None),
                 ItemKind::ModDecl("m".into()),
                 ItemKind::ModInline("n".into()),
                 ItemKind::Other(Some("q".into())),
