@@ -239,9 +239,11 @@ impl Puzzle {
     /// When the position is outside the grid.
     pub fn get(&self, row: usize, col: usize) -> Option<u8> {
         let n = self.size();
+        // One argument after the literal: with none, edition 2018 would not format it.
         assert!(
             row < n && col < n,
-            "cell ({row}, {col}) is outside the grid"
+            "cell {:?} is outside the grid",
+            (row, col)
         );
         self.cells[row * n + col]
     }

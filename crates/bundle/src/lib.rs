@@ -1,0 +1,804 @@
+//! Single-file submissions: a problem's program with the library modules it uses, for judges that
+//! compile one file with plain `rustc`.
+//!
+//! Every crate the program needs becomes a module at the root of the file: the problem crate
+//! `mod acwing169 { … }` and each workspace library `mod solver { pub mod model { … } … }` with
+//! only the modules reached from the problem, following `use` paths transitively. The problem's
+//! `main.rs` stays at the root unchanged, so `textio::run("acwing169", acwing169::solve)` finds the
+//! modules by their crate names (edition 2018 and later). Inside a crate, a path that starts at
+//! `crate::` becomes `crate::<name>::`, and one that starts at another workspace crate `solver::`
+//! becomes `crate::solver::`. Doc comments and `#[cfg(test)]` items are left out.
+//!
+//! What cannot be moved into one file (`#[path]`, `include!`, `env!`, `#[macro_export]`, …) is an
+//! error naming the file and line, never a silently broken file; so is a bundle over [`MAX_BYTES`].
+
+mod lexer;
+mod source;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fmt;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use source::{Edit, ItemKind, SourceFile};
+
+/// The largest submission the strictest common judge (Codeforces) accepts: 64 KiB.
+pub const MAX_BYTES: usize = 64 * 1024;
+
+/// Why a bundle could not be made. The message names the file and line when there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    message: String,
+}
+
+impl Error {
+    fn new(message: impl Into<String>) -> Self {
+        Error {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A bundled problem: the file's text and the library modules it carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bundle {
+    /// The whole submission.
+    pub text: String,
+    /// The library modules carried, as `crate::module`, sorted.
+    pub modules: Vec<String>,
+}
+
+/// A workspace laid out as this one: problems under `problems/<name>/` (each a crate with
+/// `src/main.rs` and usually `src/lib.rs`), libraries as path dependencies.
+#[derive(Clone, Debug)]
+pub struct Workspace {
+    root: PathBuf,
+}
+
+/// One crate taking part in a bundle.
+struct Crate {
+    /// The crate's name as paths spell it (`-` made `_`).
+    name: String,
+    /// `src/` of the crate.
+    src: PathBuf,
+    /// The crate's root file: `lib.rs`.
+    root: SourceFile,
+    /// Its top-level modules, in order of declaration.
+    modules: Vec<String>,
+    /// Its workspace dependencies, by name.
+    deps: Vec<String>,
+}
+
+impl Workspace {
+    /// The workspace at `root`.
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        Workspace { root: root.into() }
+    }
+
+    /// The workspace this tool was built in.
+    pub fn this() -> Self {
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+        Workspace::new(
+            manifest
+                .ancestors()
+                .nth(2)
+                .expect("the tool lives in crates/bundle"),
+        )
+    }
+
+    /// The names of the problems: the folders of `problems/` holding a `Cargo.toml`, sorted.
+    ///
+    /// # Errors
+    /// When `problems/` cannot be read.
+    pub fn problems(&self) -> Result<Vec<String>, Error> {
+        let dir = self.root.join("problems");
+        let entries = fs::read_dir(&dir)
+            .map_err(|e| Error::new(format!("cannot read {}: {e}", dir.display())))?;
+        let mut names: Vec<String> = entries
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.path().join("Cargo.toml").is_file())
+            .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
+            .collect();
+        names.sort();
+        Ok(names)
+    }
+
+    /// The single-file submission of problem `name`.
+    ///
+    /// # Errors
+    /// An unknown problem, a dependency that is not a workspace library, a construct that cannot
+    /// be bundled (named by file and line), or a bundle larger than [`MAX_BYTES`].
+    pub fn bundle(&self, name: &str) -> Result<Bundle, Error> {
+        if !self.problems()?.iter().any(|p| p == name) {
+            return Err(Error::new(format!("no problem called {name:?}")));
+        }
+        let dir = self.root.join("problems").join(name);
+        let mut crates: BTreeMap<String, Crate> = BTreeMap::new();
+        let problem = self.load_crate(&dir)?;
+        let problem_name = problem.name.clone();
+        let mut pending = problem.deps.clone();
+        crates.insert(problem.name.clone(), problem);
+        while let Some(dep) = pending.pop() {
+            if crates.contains_key(&dep) {
+                continue;
+            }
+            let dep_dir = self.dependency_dir(&dir, &dep)?;
+            let krate = self.load_crate(&dep_dir)?;
+            pending.extend(krate.deps.iter().cloned());
+            crates.insert(dep, krate);
+        }
+        let main = self.read_source(&dir.join("src").join("main.rs"))?;
+        main.check_bundlable().map_err(Error::new)?;
+        let crate_names: Vec<String> = crates.keys().cloned().collect();
+
+        // Which modules of which crate: the problem's all, the libraries' as reached.
+        let mut needed: BTreeSet<(String, String)> = BTreeSet::new();
+        let mut used_crates: BTreeSet<String> = BTreeSet::new();
+        // (crate, name) for every `crate::name` path: the re-exports worth keeping.
+        let mut named: BTreeSet<(String, String)> = BTreeSet::new();
+        let mut work: Vec<(String, String)> = Vec::new();
+        let problem = &crates[&problem_name];
+        for module in &problem.modules {
+            work.push((problem_name.clone(), module.clone()));
+        }
+        used_crates.insert(problem_name.clone());
+        for path in main.paths(&crate_names, &[], false) {
+            let line = format!("{}:{}", main.display, path.line);
+            used_crates.insert(path.root.clone());
+            reach(
+                &crates[&path.root],
+                &path.first,
+                line,
+                &mut work,
+                &mut named,
+            )?;
+        }
+        let mut visited_roots: BTreeSet<String> = BTreeSet::new();
+        loop {
+            // A used crate's root items count, with what they reach.
+            for name in used_crates.clone() {
+                if !visited_roots.insert(name.clone()) {
+                    continue;
+                }
+                let krate = &crates[&name];
+                krate.root.check_bundlable().map_err(Error::new)?;
+                let mut roots = krate.deps.clone();
+                roots.push("crate".to_string());
+                roots.push("self".to_string());
+                let not_a_module = |item: &source::Item| {
+                    !matches!(item.kind, ItemKind::ModDecl(_) | ItemKind::ModInline(_))
+                };
+                for path in krate
+                    .root
+                    .paths_in(&roots, &krate.modules, false, not_a_module)
+                {
+                    let line = format!("{}:{}", krate.root.display, path.line);
+                    let target = self.path_target(&crates, krate, &path.root);
+                    used_crates.insert(target.name.clone());
+                    reach(target, &path.first, line, &mut work, &mut named)?;
+                }
+            }
+            let Some((krate_name, module)) = work.pop() else {
+                if used_crates.len() == visited_roots.len() {
+                    break;
+                }
+                continue;
+            };
+            if !needed.insert((krate_name.clone(), module.clone())) {
+                continue;
+            }
+            used_crates.insert(krate_name.clone());
+            let krate = &crates[&krate_name];
+            let mut roots = krate.deps.clone();
+            roots.push("crate".to_string());
+            let inline = ItemKind::ModInline(module.clone());
+            for path in krate
+                .root
+                .paths_in(&roots, &[], false, |item| item.kind == inline)
+            {
+                let line = format!("{}:{}", krate.root.display, path.line);
+                let target = self.path_target(&crates, krate, &path.root);
+                used_crates.insert(target.name.clone());
+                reach(target, &path.first, line, &mut work, &mut named)?;
+            }
+            for file in self.module_files(krate, &module)? {
+                file.check_bundlable().map_err(Error::new)?;
+                for path in file.paths(&roots, &[], true) {
+                    let line = format!("{}:{}", file.display, path.line);
+                    let target = self.path_target(&crates, krate, &path.root);
+                    used_crates.insert(target.name.clone());
+                    reach(target, &path.first, line, &mut work, &mut named)?;
+                }
+            }
+        }
+
+        // The file.
+        let modules: Vec<String> = needed
+            .iter()
+            .filter(|(k, _)| *k != problem_name)
+            .map(|(k, m)| format!("{k}::{m}"))
+            .collect();
+        let mut text = format!(
+            "// {name}: the single-file submission, generated by `scripts/bundle {name}` from\n\
+             // problems/{name} and the workspace libraries; do not edit.\n"
+        );
+        if !modules.is_empty() {
+            text.push_str(&format!("// Library modules: {}.\n", modules.join(", ")));
+        }
+        text.push_str("#![allow(dead_code)]\n");
+        let main_edits = main.strip_edits();
+        let mut hoisted = String::new();
+        let mut main_edits = main_edits;
+        for item in main.live_items() {
+            if item.kind == ItemKind::InnerAttribute {
+                hoisted.push_str(main.item_text(item));
+                hoisted.push('\n');
+                main.delete_item(item, &mut main_edits);
+            }
+        }
+        text.push_str(&hoisted);
+        text.push('\n');
+        text.push_str(&main.render(&main_edits));
+        text.push('\n');
+        for krate in crates.values() {
+            if !used_crates.contains(&krate.name) {
+                continue;
+            }
+            let included: Vec<&String> = needed
+                .iter()
+                .filter(|(k, _)| *k == krate.name)
+                .map(|(_, m)| m)
+                .collect();
+            text.push_str(&format!("\nmod {} {{\n", krate.name));
+            let body = self.render_crate_root(krate, &included, &named)?;
+            text.push_str(&body);
+            text.push_str("\n}\n");
+        }
+        if text.len() > MAX_BYTES {
+            return Err(Error::new(format!(
+                "the bundle of {name} is {} bytes, over the {MAX_BYTES}-byte (64 KiB) limit of Codeforces; modules: {}",
+                text.len(),
+                modules.join(", ")
+            )));
+        }
+        Ok(Bundle { text, modules })
+    }
+
+    fn path_target<'c>(
+        &self,
+        crates: &'c BTreeMap<String, Crate>,
+        krate: &'c Crate,
+        root: &str,
+    ) -> &'c Crate {
+        match root {
+            "crate" | "self" => krate,
+            other => &crates[other],
+        }
+    }
+
+    fn read_source(&self, path: &Path) -> Result<SourceFile, Error> {
+        let display = path
+            .strip_prefix(&self.root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        let text = fs::read_to_string(path)
+            .map_err(|e| Error::new(format!("cannot read {display}: {e}")))?;
+        SourceFile::parse(&display, text).map_err(Error::new)
+    }
+
+    /// Reads the crate at `dir`: its name, its workspace dependencies and its root file.
+    fn load_crate(&self, dir: &Path) -> Result<Crate, Error> {
+        let manifest_path = dir.join("Cargo.toml");
+        let manifest = fs::read_to_string(&manifest_path)
+            .map_err(|e| Error::new(format!("cannot read {}: {e}", manifest_path.display())))?;
+        let name = toml_section(&manifest, "package")
+            .into_iter()
+            .find(|(k, _)| k == "name")
+            .map(|(_, v)| unquote(&v).replace('-', "_"))
+            .ok_or_else(|| {
+                Error::new(format!("{} has no package name", manifest_path.display()))
+            })?;
+        let deps: Vec<String> = toml_section(&manifest, "dependencies")
+            .into_iter()
+            .map(|(k, _)| k.split('.').next().unwrap_or("").replace('-', "_"))
+            .collect();
+        let src = dir.join("src");
+        let lib = src.join("lib.rs");
+        let root = if lib.is_file() {
+            self.read_source(&lib)?
+        } else {
+            SourceFile::parse(&format!("{}", lib.display()), String::new()).map_err(Error::new)?
+        };
+        let modules = root
+            .live_items()
+            .filter_map(|item| match &item.kind {
+                ItemKind::ModDecl(m) | ItemKind::ModInline(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect();
+        Ok(Crate {
+            name,
+            src,
+            root,
+            modules,
+            deps,
+        })
+    }
+
+    /// The folder of workspace dependency `dep` of the crate at `dir`.
+    fn dependency_dir(&self, dir: &Path, dep: &str) -> Result<PathBuf, Error> {
+        let manifest = fs::read_to_string(dir.join("Cargo.toml")).unwrap_or_default();
+        let workspace = fs::read_to_string(self.root.join("Cargo.toml")).unwrap_or_default();
+        let lookup = |text: &str, section: &str| {
+            toml_section(text, section).into_iter().find_map(|(k, v)| {
+                let key = k.split('.').next().unwrap_or("").replace('-', "_");
+                (key == dep).then_some((k, v))
+            })
+        };
+        let not_workspace = || {
+            Error::new(format!(
+                "{} depends on {dep}, which is not a path dependency in the workspace; a judge has no crates",
+                dir.display()
+            ))
+        };
+        let (key, value) = lookup(&manifest, "dependencies").ok_or_else(not_workspace)?;
+        if key.ends_with(".workspace") || value.contains("workspace = true") {
+            let (_, value) =
+                lookup(&workspace, "workspace.dependencies").ok_or_else(not_workspace)?;
+            let path = inline_path(&value).ok_or_else(not_workspace)?;
+            Ok(self.root.join(path))
+        } else {
+            let path = inline_path(&value).ok_or_else(not_workspace)?;
+            Ok(dir.join(path))
+        }
+    }
+
+    /// The files of top-level module `module` of `krate`: its own and those of its out-of-line
+    /// submodules, recursively. An inline module has no file of its own: the root is returned.
+    fn module_files(&self, krate: &Crate, module: &str) -> Result<Vec<SourceFile>, Error> {
+        let is_inline = krate
+            .root
+            .live_items()
+            .any(|i| i.kind == ItemKind::ModInline(module.to_string()));
+        if is_inline {
+            return Ok(Vec::new());
+        }
+        let mut files = Vec::new();
+        let mut pending = vec![self.module_path(&krate.src, module)?];
+        while let Some((path, child_dir)) = pending.pop() {
+            let file = self.read_source(&path)?;
+            for item in file.live_items() {
+                if let ItemKind::ModDecl(child) = &item.kind {
+                    pending.push(self.module_path(&child_dir, child)?);
+                }
+            }
+            files.push(file);
+        }
+        Ok(files)
+    }
+
+    /// Where module `name` declared in folder `dir` lives: `dir/name.rs` or `dir/name/mod.rs`,
+    /// and the folder of its own children.
+    fn module_path(&self, dir: &Path, name: &str) -> Result<(PathBuf, PathBuf), Error> {
+        let flat = dir.join(format!("{name}.rs"));
+        let nested = dir.join(name).join("mod.rs");
+        match (flat.is_file(), nested.is_file()) {
+            (true, false) => Ok((flat, dir.join(name))),
+            (false, true) => Ok((nested, dir.join(name))),
+            (true, true) => Err(Error::new(format!(
+                "both {} and {} exist",
+                flat.display(),
+                nested.display()
+            ))),
+            (false, false) => Err(Error::new(format!(
+                "module {name}: neither {} nor {} exists",
+                flat.display(),
+                nested.display()
+            ))),
+        }
+    }
+
+    /// The body of `mod <crate> { … }`: the root file with excluded modules and unused
+    /// re-exports left out, included modules inlined.
+    fn render_crate_root(
+        &self,
+        krate: &Crate,
+        included: &[&String],
+        named: &BTreeSet<(String, String)>,
+    ) -> Result<String, Error> {
+        let root = &krate.root;
+        let mut edits = root.strip_edits();
+        self.path_edits(krate, root, &mut edits);
+        for item in root.live_items() {
+            match &item.kind {
+                ItemKind::ModDecl(m) | ItemKind::ModInline(m) if !included.contains(&m) => {
+                    root.delete_item(item, &mut edits);
+                }
+                ItemKind::ModDecl(m) => {
+                    let (path, child_dir) = self.module_path(&krate.src, m)?;
+                    let body = self.render_module(krate, &path, &child_dir)?;
+                    edits.insert(item.last, Edit::Replace(format!(" {{\n{body}\n}}")));
+                }
+                ItemKind::Use => {
+                    let leaves = root.use_leaves(item);
+                    let from_module = |leaf: &source::UseLeaf| {
+                        let head = leaf
+                            .segments
+                            .iter()
+                            .find(|s| !matches!(s.as_str(), "crate" | "self"));
+                        head.and_then(|h| krate.modules.iter().find(|m| *m == h))
+                    };
+                    // A re-export from one of the crate's modules stays when its module is
+                    // there and some path names it; an unused one would be a warning.
+                    let keep = |leaf: &source::UseLeaf| {
+                        from_module(leaf).map_or(true, |m| {
+                            included.contains(&m)
+                                && (leaf.name == "*"
+                                    || named.contains(&(krate.name.clone(), leaf.name.clone())))
+                        })
+                    };
+                    if leaves.iter().all(keep) {
+                        continue;
+                    }
+                    let kept: Vec<String> = leaves
+                        .iter()
+                        .filter(|l| keep(l))
+                        .map(|l| {
+                            let last = l.segments.last().map(String::as_str).unwrap_or("");
+                            let alias = if l.name == last || last == "*" {
+                                String::new()
+                            } else {
+                                format!(" as {}", l.name)
+                            };
+                            format!(
+                                "{}use {}{alias};",
+                                visibility(root, item),
+                                l.segments.join("::")
+                            )
+                        })
+                        .collect();
+                    root.delete_item(item, &mut edits);
+                    if !kept.is_empty() {
+                        edits.insert(item.last, Edit::Replace(kept.join("\n")));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(root.render(&edits))
+    }
+
+    /// A module file rendered, its out-of-line children inlined.
+    fn render_module(&self, krate: &Crate, path: &Path, dir: &Path) -> Result<String, Error> {
+        let file = self.read_source(path)?;
+        let mut edits = file.strip_edits();
+        self.path_edits(krate, &file, &mut edits);
+        for item in file.live_items() {
+            if let ItemKind::ModDecl(child) = &item.kind {
+                let (child_path, child_dir) = self.module_path(dir, child)?;
+                let body = self.render_module(krate, &child_path, &child_dir)?;
+                edits.insert(item.last, Edit::Replace(format!(" {{\n{body}\n}}")));
+            }
+        }
+        Ok(file.render(&edits))
+    }
+
+    /// `crate::` becomes `crate::<krate>::`; `<dep>::` becomes `crate::<dep>::`.
+    fn path_edits(&self, krate: &Crate, file: &SourceFile, edits: &mut BTreeMap<usize, Edit>) {
+        let mut roots = krate.deps.clone();
+        roots.push("crate".to_string());
+        for path in file.paths(&roots, &[], false) {
+            let replacement = if path.root == "crate" {
+                format!("crate::{}", krate.name)
+            } else {
+                format!("crate::{}", path.root)
+            };
+            edits.insert(path.token, Edit::Replace(replacement));
+        }
+    }
+}
+
+/// Queues the modules of `krate` that the names `first` (right after `krate::`, at `line`) need.
+fn reach(
+    krate: &Crate,
+    first: &[String],
+    line: String,
+    work: &mut Vec<(String, String)>,
+    named: &mut BTreeSet<(String, String)>,
+) -> Result<(), Error> {
+    for name in first {
+        named.insert((krate.name.clone(), name.clone()));
+        for module in resolve(krate, name).map_err(|e| Error::new(format!("{line}: {e}")))? {
+            work.push((krate.name.clone(), module));
+        }
+    }
+    Ok(())
+}
+
+/// The modules of `krate` that `name` (right after `krate::`) needs.
+fn resolve(krate: &Crate, name: &str) -> Result<Vec<String>, String> {
+    if name == "*" {
+        return Ok(krate.modules.clone());
+    }
+    if name == "self" {
+        return Ok(Vec::new());
+    }
+    if krate.modules.iter().any(|m| m == name) {
+        return Ok(vec![name.to_string()]);
+    }
+    let mut from_reexports = Vec::new();
+    let mut globs = Vec::new();
+    let mut defined = false;
+    for item in krate.root.live_items() {
+        match &item.kind {
+            ItemKind::Use => {
+                for leaf in krate.root.use_leaves(item) {
+                    let head = leaf
+                        .segments
+                        .iter()
+                        .find(|s| !matches!(s.as_str(), "crate" | "self"));
+                    let Some(module) = head.filter(|h| krate.modules.contains(h)) else {
+                        defined |= leaf.name == name;
+                        continue;
+                    };
+                    if leaf.name == name {
+                        from_reexports.push(module.clone());
+                    } else if leaf.name == "*" {
+                        globs.push(module.clone());
+                    }
+                }
+            }
+            ItemKind::Other(Some(n)) if n == name => defined = true,
+            _ => {}
+        }
+    }
+    if !from_reexports.is_empty() {
+        return Ok(from_reexports);
+    }
+    if defined {
+        return Ok(Vec::new());
+    }
+    if !globs.is_empty() {
+        return Ok(globs);
+    }
+    Err(format!(
+        "`{}::{name}` is neither a module of {} nor an item of its {}",
+        krate.name, krate.name, krate.root.display
+    ))
+}
+
+/// The visibility of a `use` item: `pub `, `pub(crate) ` or nothing.
+fn visibility(file: &SourceFile, item: &source::Item) -> String {
+    let text = file.item_text(item);
+    let before_use = text.find("use ").map_or("", |i| &text[..i]);
+    let vis = before_use.rsplit(']').next().unwrap_or("").trim();
+    if vis.is_empty() {
+        String::new()
+    } else {
+        format!("{vis} ")
+    }
+}
+
+/// The `key = value` lines of TOML section `[section]`, keys and values trimmed.
+fn toml_section(text: &str, section: &str) -> Vec<(String, String)> {
+    let header = format!("[{section}]");
+    let mut inside = false;
+    let mut pairs = Vec::new();
+    for line in text.lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            inside = line == header;
+            continue;
+        }
+        if !inside || line.starts_with('#') {
+            continue;
+        }
+        if let Some((k, v)) = line.split_once('=') {
+            pairs.push((k.trim().to_string(), v.trim().to_string()));
+        }
+    }
+    pairs
+}
+
+/// `"x"` → `x`.
+fn unquote(value: &str) -> String {
+    value.trim().trim_matches('"').to_string()
+}
+
+/// The `path = "…"` inside an inline table.
+fn inline_path(value: &str) -> Option<String> {
+    let start = value.find("path")?;
+    let rest = &value[start + 4..];
+    let rest = rest.trim_start().strip_prefix('=')?.trim_start();
+    let rest = rest.strip_prefix('"')?;
+    Some(rest[..rest.find('"')?].to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A throwaway workspace under the system's temporary folder, removed on drop.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(tag: &str, files: &[(&str, &str)]) -> Scratch {
+            let dir = std::env::temp_dir().join(format!("bundle-{tag}-{}", std::process::id()));
+            let _ = fs::remove_dir_all(&dir);
+            for (path, text) in files {
+                let path = dir.join(path);
+                fs::create_dir_all(path.parent().unwrap()).unwrap();
+                fs::write(path, text).unwrap();
+            }
+            Scratch(dir)
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    const WORKSPACE: &str =
+        "[workspace]\nmembers = [\"crates/*\", \"problems/*\"]\n\n[workspace.dependencies]\nkit = { path = \"crates/kit\" }\n";
+    const PROBLEM_TOML: &str =
+        "[package]\nname = \"demo-1\"\n\n[dependencies]\nkit.workspace = true\n";
+    const KIT_TOML: &str = "[package]\nname = \"kit\"\n";
+    const KIT_LIB: &str = "//! Kit.\npub mod braces;\npub mod unused;\npub mod words;\npub mod nested;\n\npub use words::{shout, Word};\npub use unused::Gone;\n";
+    /// Every trap for a naive scanner, and a dependency (`crate::words`) behind them.
+    const BRACES: &str = r####"//! Strings with braces, chars, lifetimes, comments.
+
+use crate::words::Word;
+
+/// The tricky texts, joined.
+pub fn tricky<'a>(w: &'a Word) -> String {
+    let s = "}"; // a "}" in a string
+    let c = '}';
+    let r = r#"a "}" b { crate::unused::Gone"#;
+    /* /* crate::unused */ } */
+    let b = b"{";
+    format!("{}{}{}{}{}", s, c, r, b.len(), w.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::unused::Gone;
+}
+"####;
+    const WORDS: &str = "pub struct Word(pub &'static str);\n\npub fn shout(w: &Word) -> String {\n    w.0.to_uppercase()\n}\n";
+    const UNUSED: &str = "pub struct Gone;\nconst X: &str = include_str!(\"nothing\");\n";
+    const NESTED: &str = "mod inner;\npub use self::inner::deep;\n";
+    const INNER: &str =
+        "pub fn deep() -> u8 {\n    crate::words::shout(&crate::Word(\"x\")).len() as u8\n}\n";
+    const PROBLEM_LIB: &str = "use kit::braces::tricky;\nuse kit::{nested, Word};\n\npub fn solve() -> String {\n    format!(\"{} {}\", tricky(&Word(\"w\")), nested::deep())\n}\n";
+    const PROBLEM_MAIN: &str = "fn main() {\n    println!(\"{}\", demo_1::solve());\n}\n";
+
+    fn demo(tag: &str, extra: &[(&'static str, &'static str)]) -> Scratch {
+        let mut files = vec![
+            ("Cargo.toml", WORKSPACE),
+            ("problems/demo-1/Cargo.toml", PROBLEM_TOML),
+            ("problems/demo-1/src/lib.rs", PROBLEM_LIB),
+            ("problems/demo-1/src/main.rs", PROBLEM_MAIN),
+            ("crates/kit/Cargo.toml", KIT_TOML),
+            ("crates/kit/src/lib.rs", KIT_LIB),
+            ("crates/kit/src/braces.rs", BRACES),
+            ("crates/kit/src/words.rs", WORDS),
+            ("crates/kit/src/unused.rs", UNUSED),
+            ("crates/kit/src/nested.rs", NESTED),
+            ("crates/kit/src/nested/inner.rs", INNER),
+        ];
+        for (path, text) in extra {
+            files.retain(|(p, _)| p != path);
+            files.push((path, text));
+        }
+        Scratch::new(tag, &files)
+    }
+
+    #[test]
+    fn follows_paths_through_tricky_sources_and_compiles() {
+        let scratch = demo("tricky", &[]);
+        let ws = Workspace::new(&scratch.0);
+        assert_eq!(ws.problems().unwrap(), ["demo-1"]);
+        let b = ws.bundle("demo-1").unwrap();
+        assert_eq!(b.modules, ["kit::braces", "kit::nested", "kit::words"]);
+        assert!(!b.text.contains("pub mod unused"), "{}", b.text);
+        assert!(
+            !b.text.contains("Gone;"),
+            "the re-export of a left-out module stays out"
+        );
+        assert!(!b.text.contains("//!") && !b.text.contains("/// "));
+        assert!(b.text.contains("use crate::kit::words::Word;"));
+        assert!(b.text.contains("mod inner {"));
+        assert!(b.text.contains("crate::demo_1::") || !b.text.contains("crate::demo_1"));
+        assert_eq!(
+            ws.bundle("demo-1").unwrap(),
+            b,
+            "the same tree gives the same bytes"
+        );
+
+        let file = scratch.0.join("demo.rs");
+        fs::write(&file, &b.text).unwrap();
+        let exe = scratch.0.join("demo");
+        let out = std::process::Command::new("rustc")
+            .args(["--edition", "2018", "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .expect("rustc runs");
+        assert!(
+            out.status.success(),
+            "{}\n{}",
+            String::from_utf8_lossy(&out.stderr),
+            b.text
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout),
+            "}}a \"}\" b { crate::unused::Gone1w 1\n"
+        );
+    }
+
+    #[test]
+    fn refuses_unbundlable_code_with_file_and_line() {
+        let scratch = demo(
+            "refuses",
+            &[(
+            "crates/kit/src/words.rs",
+            "pub struct Word(pub &'static str);\n\n#[macro_export]\nmacro_rules! m { () => {} }\npub fn shout(w: &Word) -> String { w.0.into() }\n",
+        )],
+        );
+        let e = Workspace::new(&scratch.0).bundle("demo-1").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with("crates/kit/src/words.rs:3: cannot bundle a `#[macro_export]` macro"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn names_an_unknown_item_and_an_unknown_problem() {
+        let scratch = demo(
+            "unknown",
+            &[(
+                "problems/demo-1/src/lib.rs",
+                "\npub fn solve() -> String {\n    kit::Nothing::new()\n}\n",
+            )],
+        );
+        let ws = Workspace::new(&scratch.0);
+        let e = ws.bundle("demo-1").unwrap_err().to_string();
+        assert!(
+            e.starts_with("problems/demo-1/src/lib.rs:3: `kit::Nothing`"),
+            "{e}"
+        );
+        let e = ws.bundle("demo-2").unwrap_err().to_string();
+        assert_eq!(e, "no problem called \"demo-2\"");
+    }
+
+    #[test]
+    fn a_bundle_over_the_limit_is_an_error_with_its_size() {
+        let big = format!(
+            "pub struct Word(pub &'static str);\npub fn shout(w: &Word) -> String {{ w.0.into() }}\npub const PAD: &str = \"{}\";\n",
+            "x".repeat(MAX_BYTES)
+        );
+        let big: &'static str = Box::leak(big.into_boxed_str());
+        let scratch = demo("big", &[("crates/kit/src/words.rs", big)]);
+        let e = Workspace::new(&scratch.0)
+            .bundle("demo-1")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("bytes, over the 65536-byte (64 KiB) limit"),
+            "{e}"
+        );
+    }
+}

@@ -1,0 +1,688 @@
+//! One Rust source file seen as the bundler needs it: its top-level items (with `#[cfg(test)]`
+//! marked), the paths that leave it for another module or crate, the constructs a single file
+//! cannot hold, and its text copied out with edits.
+
+use std::collections::BTreeMap;
+
+use crate::lexer::{tokenize, Kind, Token};
+
+/// What a top-level item is, as far as bundling cares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ItemKind {
+    /// `#![…]`.
+    InnerAttribute,
+    /// `mod name;`: its body is in another file.
+    ModDecl(String),
+    /// `mod name { … }`.
+    ModInline(String),
+    /// `use …;`.
+    Use,
+    /// Anything else, with the name it defines when it has one.
+    Other(Option<String>),
+}
+
+/// A top-level item: tokens `first..=last` (indices into the file's tokens).
+#[derive(Clone, Debug)]
+pub struct Item {
+    pub kind: ItemKind,
+    pub first: usize,
+    pub last: usize,
+    /// Whether an attribute `#[cfg(test)]` is on it.
+    pub cfg_test: bool,
+}
+
+/// A path that starts with one of the roots asked for: `root::first…`, where `first` lists the
+/// names right after the root (several for `root::{a, b::c}`, `*` for a glob).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PathRef {
+    pub root: String,
+    pub first: Vec<String>,
+    pub line: usize,
+    /// The index of the root's token.
+    pub token: usize,
+}
+
+/// A leaf of a `use` tree: the path's segments and the name it is bound to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UseLeaf {
+    pub segments: Vec<String>,
+    pub name: String,
+}
+
+/// What to do with one token when the file is copied out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    Keep,
+    Delete,
+    Replace(String),
+}
+
+/// A lexed file. `display` is its path as error messages show it.
+#[derive(Debug)]
+pub struct SourceFile {
+    pub display: String,
+    pub text: String,
+    pub tokens: Vec<Token>,
+    /// The indices of the significant tokens (no whitespace, no comments).
+    pub sig: Vec<usize>,
+    pub items: Vec<Item>,
+}
+
+/// An error already carrying its `file:line: ` prefix.
+pub type Failure = String;
+
+impl SourceFile {
+    /// Lexes `text` and splits it into top-level items.
+    ///
+    /// # Errors
+    /// A lexing error, an unbalanced bracket, or an item cut off by the end of the file.
+    pub fn parse(display: &str, text: String) -> Result<SourceFile, Failure> {
+        let tokens = tokenize(&text).map_err(|e| format!("{display}:{}: {}", e.line, e.message))?;
+        let sig = (0..tokens.len())
+            .filter(|&i| tokens[i].is_significant())
+            .collect();
+        let mut file = SourceFile {
+            display: display.to_string(),
+            text,
+            tokens,
+            sig,
+            items: Vec::new(),
+        };
+        file.items = file.split_items()?;
+        Ok(file)
+    }
+
+    /// The text of significant token `k` (an index into `sig`), or "" past the end.
+    pub fn s(&self, k: usize) -> &str {
+        self.sig
+            .get(k)
+            .map_or("", |&i| self.tokens[i].text(&self.text))
+    }
+
+    fn kind(&self, k: usize) -> Option<Kind> {
+        self.sig.get(k).map(|&i| self.tokens[i].kind)
+    }
+
+    fn line_of(&self, k: usize) -> usize {
+        self.sig
+            .get(k)
+            .map_or_else(|| self.text.lines().count(), |&i| self.tokens[i].line)
+    }
+
+    /// `file:line: message` for significant token `k`.
+    pub fn fail(&self, k: usize, message: &str) -> Failure {
+        format!("{}:{}: {message}", self.display, self.line_of(k))
+    }
+
+    /// The index (into `sig`) of the bracket closing the one at `k`.
+    fn matching(&self, k: usize) -> Result<usize, Failure> {
+        let mut depth = 0usize;
+        for j in k..self.sig.len() {
+            match self.s(j) {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Ok(j);
+                    }
+                }
+                _ => {}
+            }
+        }
+        Err(self.fail(k, "this bracket is never closed"))
+    }
+
+    fn split_items(&self) -> Result<Vec<Item>, Failure> {
+        let mut items = Vec::new();
+        let mut k = 0;
+        while k < self.sig.len() {
+            let start = k;
+            if self.s(k) == "#" && self.s(k + 1) == "!" && self.s(k + 2) == "[" {
+                let last = self.matching(k + 2)?;
+                items.push(self.item(ItemKind::InnerAttribute, start, last, false));
+                k = last + 1;
+                continue;
+            }
+            let mut cfg_test = false;
+            while self.s(k) == "#" && self.s(k + 1) == "[" {
+                let close = self.matching(k + 1)?;
+                let attr: Vec<&str> = (k + 2..close).map(|j| self.s(j)).collect();
+                cfg_test |= attr == ["cfg", "(", "test", ")"];
+                k = close + 1;
+            }
+            // Visibility and qualifiers.
+            if self.s(k) == "pub" {
+                k += 1;
+                if self.s(k) == "(" {
+                    k = self.matching(k)? + 1;
+                }
+            }
+            while matches!(self.s(k), "unsafe" | "async" | "default" | "auto")
+                || (self.s(k) == "const"
+                    && matches!(self.s(k + 1), "fn" | "unsafe" | "async" | "extern"))
+                || (self.s(k) == "extern" && self.kind(k + 1) == Some(Kind::Literal))
+            {
+                k += 1;
+            }
+            let keyword = self.s(k).to_string();
+            let name_at = if keyword == "macro_rules" {
+                k + 2
+            } else {
+                k + 1
+            };
+            let name =
+                (self.kind(name_at) == Some(Kind::Ident)).then(|| self.s(name_at).to_string());
+            let (kind, last) = match keyword.as_str() {
+                "use" | "const" | "static" | "type" => {
+                    let kind = if keyword == "use" {
+                        ItemKind::Use
+                    } else {
+                        ItemKind::Other(name)
+                    };
+                    (kind, self.end_at_semicolon(start, k)?)
+                }
+                "extern" if self.s(k + 1) == "crate" => {
+                    return Err(self.fail(
+                        k,
+                        "`extern crate` cannot be bundled: a judge links no crates",
+                    ))
+                }
+                "mod" => {
+                    let Some(name) = name else {
+                        return Err(self.fail(k, "expected a module name after `mod`"));
+                    };
+                    match self.s(k + 2) {
+                        ";" => (ItemKind::ModDecl(name), k + 2),
+                        "{" => (ItemKind::ModInline(name), self.matching(k + 2)?),
+                        _ => return Err(self.fail(k, "expected `;` or `{` after `mod name`")),
+                    }
+                }
+                _ => (ItemKind::Other(name), self.end_of_item(start, k)?),
+            };
+            items.push(self.item(kind, start, last, cfg_test));
+            k = last + 1;
+        }
+        Ok(items)
+    }
+
+    fn item(&self, kind: ItemKind, first: usize, last: usize, cfg_test: bool) -> Item {
+        Item {
+            kind,
+            first: self.sig[first],
+            last: self.sig[last],
+            cfg_test,
+        }
+    }
+
+    /// The `;` ending an item like `use` or `const`, outside any bracket.
+    fn end_at_semicolon(&self, start: usize, mut k: usize) -> Result<usize, Failure> {
+        while k < self.sig.len() {
+            match self.s(k) {
+                ";" => return Ok(k),
+                "(" | "[" | "{" => k = self.matching(k)? + 1,
+                ")" | "]" | "}" => return Err(self.fail(k, "unbalanced closing bracket")),
+                _ => k += 1,
+            }
+        }
+        Err(self.fail(start, "this item has no closing `;`"))
+    }
+
+    /// The end of a `fn`, `struct`, `impl`, macro call …: the first `;` or `{ … }` block outside
+    /// any other bracket.
+    fn end_of_item(&self, start: usize, mut k: usize) -> Result<usize, Failure> {
+        while k < self.sig.len() {
+            match self.s(k) {
+                ";" => return Ok(k),
+                "{" => return self.matching(k),
+                "(" | "[" => k = self.matching(k)? + 1,
+                ")" | "]" | "}" => return Err(self.fail(k, "unbalanced closing bracket")),
+                _ => k += 1,
+            }
+        }
+        Err(self.fail(start, "this item does not end before the end of the file"))
+    }
+
+    /// The range of `sig` indices inside item `item`.
+    fn sig_range(&self, item: &Item) -> std::ops::Range<usize> {
+        let from = self.sig.partition_point(|&i| i < item.first);
+        let to = self.sig.partition_point(|&i| i <= item.last);
+        from..to
+    }
+
+    /// The items a build without `cfg(test)` keeps.
+    pub fn live_items(&self) -> impl Iterator<Item = &Item> {
+        self.items.iter().filter(|item| !item.cfg_test)
+    }
+
+    /// Fails on what a single file cannot carry: `#[path]`, `include!` and its kin, `env!`,
+    /// exported or imported macros (`#[macro_export]`, `#[macro_use]`, `$crate`), and an
+    /// out-of-line `mod x;` below the top level. Test-only items are not looked at.
+    ///
+    /// # Errors
+    /// The first such construct, with its file, line and why.
+    pub fn check_bundlable(&self) -> Result<(), Failure> {
+        for item in self.live_items() {
+            for k in self.sig_range(item) {
+                let t = self.s(k);
+                let next = self.s(k + 1);
+                if t == "#" && (next == "[" || (next == "!" && self.s(k + 2) == "[")) {
+                    let name = if next == "[" {
+                        self.s(k + 2)
+                    } else {
+                        self.s(k + 3)
+                    };
+                    let why = match name {
+                        "path" => "a `#[path]` attribute: a bundle has no files to point to",
+                        "macro_export" => "a `#[macro_export]` macro: exported macros live at the crate root and cannot be moved into a module",
+                        "macro_use" => "a `#[macro_use]` attribute: macros must be used in the module that defines them",
+                        _ => "",
+                    };
+                    if !why.is_empty() {
+                        return Err(self.fail(k, &format!("cannot bundle {why}")));
+                    }
+                }
+                if self.kind(k) == Some(Kind::Ident) && next == "!" {
+                    if let "include" | "include_str" | "include_bytes" | "env" | "option_env" = t {
+                        return Err(self.fail(
+                            k,
+                            &format!(
+                                "cannot bundle `{t}!`: it reads the build machine, not the judge's"
+                            ),
+                        ));
+                    }
+                }
+                if t == "$" && next == "crate" {
+                    return Err(self.fail(
+                        k,
+                        "cannot bundle `$crate`: macros that cross crates do not survive bundling",
+                    ));
+                }
+                if t == "mod"
+                    && self.kind(k + 1) == Some(Kind::Ident)
+                    && self.s(k + 2) == ";"
+                    && k != self.sig_range(item).start
+                    && !matches!(item.kind, ItemKind::ModDecl(_))
+                {
+                    return Err(self.fail(
+                        k,
+                        "cannot bundle an out-of-line `mod x;` inside another item: declare it at the top of its file",
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Every path in the live items that starts at a root in `roots` (`root::…`, not preceded by
+    /// `::` or `.`). With `modules`, a path starting at one of them (relative to this file's
+    /// top level, as in a crate root) also counts, with the root `self`. With
+    /// `super_is_root`, `super::…` counts as `crate::…` except inside inline modules.
+    pub fn paths(&self, roots: &[String], modules: &[String], super_is_root: bool) -> Vec<PathRef> {
+        self.paths_in(roots, modules, super_is_root, |_| true)
+    }
+
+    /// [`SourceFile::paths`] in the live items for which `only` holds.
+    pub fn paths_in(
+        &self,
+        roots: &[String],
+        modules: &[String],
+        super_is_root: bool,
+        only: impl Fn(&Item) -> bool,
+    ) -> Vec<PathRef> {
+        let mut found = Vec::new();
+        for item in self.live_items().filter(|item| only(item)) {
+            let in_inline_mod = matches!(item.kind, ItemKind::ModInline(_));
+            for k in self.sig_range(item) {
+                if self.s(k + 1) != "::" || self.kind(k) != Some(Kind::Ident) {
+                    continue;
+                }
+                if k > 0 && matches!(self.s(k - 1), "::" | ".") {
+                    continue;
+                }
+                let t = self.s(k);
+                let root = if roots.iter().any(|r| r == t) {
+                    t.to_string()
+                } else if t == "super" && super_is_root && !in_inline_mod {
+                    "crate".to_string()
+                } else if modules.iter().any(|m| m == t) && item.kind != ItemKind::Use {
+                    found.push(PathRef {
+                        root: "self".to_string(),
+                        first: vec![t.to_string()],
+                        line: self.line_of(k),
+                        token: self.sig[k],
+                    });
+                    continue;
+                } else {
+                    continue;
+                };
+                found.push(PathRef {
+                    root,
+                    first: self.first_segments(k + 2),
+                    line: self.line_of(k),
+                    token: self.sig[k],
+                });
+            }
+        }
+        found
+    }
+
+    /// The names a path continues with at `k`: one identifier, `*`, or the heads of a group.
+    fn first_segments(&self, k: usize) -> Vec<String> {
+        if self.s(k) != "{" {
+            return vec![self.s(k).to_string()];
+        }
+        let mut heads = Vec::new();
+        let mut expect_head = true;
+        let mut depth = 0usize;
+        let mut j = k + 1;
+        while j < self.sig.len() {
+            match self.s(j) {
+                "{" if expect_head => {}
+                "{" | "(" | "[" => depth += 1,
+                "}" | ")" | "]" if depth == 0 => break,
+                "}" | ")" | "]" => depth -= 1,
+                "," if depth == 0 => expect_head = true,
+                t if expect_head => {
+                    heads.push(t.to_string());
+                    expect_head = false;
+                }
+                _ => {}
+            }
+            j += 1;
+        }
+        heads
+    }
+
+    /// The leaves of the `use` item `item`.
+    pub fn use_leaves(&self, item: &Item) -> Vec<UseLeaf> {
+        let range = self.sig_range(item);
+        let mut k = range.start;
+        while self.s(k) != "use" {
+            k += 1;
+        }
+        let mut leaves = Vec::new();
+        self.use_tree(k + 1, &mut Vec::new(), &mut leaves);
+        leaves
+    }
+
+    /// Parses the use tree at `k` under `prefix`; returns the index after it.
+    fn use_tree(&self, mut k: usize, prefix: &mut Vec<String>, leaves: &mut Vec<UseLeaf>) -> usize {
+        let depth = prefix.len();
+        loop {
+            match self.s(k) {
+                "{" => {
+                    k += 1;
+                    while self.s(k) != "}" && k < self.sig.len() {
+                        k = self.use_tree(k, prefix, leaves);
+                        if self.s(k) == "," {
+                            k += 1;
+                        }
+                    }
+                    prefix.truncate(depth);
+                    return k + 1;
+                }
+                "*" => {
+                    prefix.push("*".to_string());
+                    leaves.push(UseLeaf {
+                        segments: prefix.clone(),
+                        name: "*".to_string(),
+                    });
+                    prefix.truncate(depth);
+                    return k + 1;
+                }
+                "::" => k += 1,
+                t => {
+                    prefix.push(t.to_string());
+                    k += 1;
+                    if self.s(k) != "::" {
+                        let mut name = t.to_string();
+                        if self.s(k) == "as" {
+                            name = self.s(k + 1).to_string();
+                            k += 2;
+                        }
+                        if name == "self" && prefix.len() > 1 {
+                            name = prefix[prefix.len() - 2].clone();
+                        }
+                        leaves.push(UseLeaf {
+                            segments: prefix.clone(),
+                            name,
+                        });
+                        prefix.truncate(depth);
+                        return k;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The file copied out with `edits` (token index → edit; unlisted tokens are kept), without
+    /// its leading and trailing whitespace. Where deleted tokens filled whole lines the lines go
+    /// too, and no more than one empty line is left between two kept tokens.
+    pub fn render(&self, edits: &BTreeMap<usize, Edit>) -> String {
+        let mut out = String::new();
+        // The gap since the last kept significant token or comment.
+        let mut gap_ws: Vec<&str> = Vec::new();
+        let mut newlines_in_gap = 0usize;
+        let mut whole_lines_deleted = 0usize;
+        let mut deleted_in_gap = false;
+        let mut in_deleted_run = false;
+        let mut run_starts_line = true;
+        let mut at_line_start = true;
+        // The indentation of the next kept token: what precedes it on its line, unless deleted.
+        let mut indent = String::new();
+        let mut deleted_since_newline = false;
+        for (i, token) in self.tokens.iter().enumerate() {
+            let text = token.text(&self.text);
+            let edit = edits.get(&i).unwrap_or(&Edit::Keep);
+            if *edit == Edit::Delete {
+                if !in_deleted_run {
+                    in_deleted_run = true;
+                    run_starts_line = at_line_start;
+                }
+                deleted_in_gap = true;
+                deleted_since_newline = true;
+                continue;
+            }
+            if token.kind == Kind::Whitespace {
+                if in_deleted_run && run_starts_line && text.contains('\n') {
+                    whole_lines_deleted += 1;
+                }
+                in_deleted_run = false;
+                newlines_in_gap += text.matches('\n').count();
+                at_line_start = text.contains('\n');
+                if let Some((_, after)) = text.rsplit_once('\n') {
+                    indent = after.to_string();
+                    deleted_since_newline = false;
+                } else if !deleted_since_newline {
+                    indent.push_str(text);
+                }
+                gap_ws.push(text);
+                continue;
+            }
+            in_deleted_run = false;
+            let newlines = newlines_in_gap.saturating_sub(whole_lines_deleted);
+            if !out.is_empty() {
+                if newlines_in_gap == 0 {
+                    let ws: String = gap_ws.concat();
+                    out.push_str(if ws.is_empty() && deleted_in_gap {
+                        " "
+                    } else {
+                        &ws
+                    });
+                } else {
+                    out.push_str(&"\n".repeat(newlines.clamp(1, 2)));
+                    out.push_str(&indent);
+                }
+            }
+            match edit {
+                Edit::Replace(s) => out.push_str(s),
+                _ => out.push_str(text),
+            }
+            gap_ws.clear();
+            indent.clear();
+            deleted_since_newline = false;
+            newlines_in_gap = 0;
+            whole_lines_deleted = 0;
+            deleted_in_gap = false;
+            at_line_start = false;
+        }
+        out
+    }
+
+    /// Edits that delete doc comments and test-only items.
+    pub fn strip_edits(&self) -> BTreeMap<usize, Edit> {
+        let mut edits = BTreeMap::new();
+        for (i, t) in self.tokens.iter().enumerate() {
+            if t.kind == Kind::DocComment {
+                edits.insert(i, Edit::Delete);
+            }
+        }
+        for item in self.items.iter().filter(|item| item.cfg_test) {
+            for i in item.first..=item.last {
+                edits.insert(i, Edit::Delete);
+            }
+        }
+        edits
+    }
+
+    /// Deletes every token of `item`.
+    pub fn delete_item(&self, item: &Item, edits: &mut BTreeMap<usize, Edit>) {
+        for i in item.first..=item.last {
+            edits.insert(i, Edit::Delete);
+        }
+    }
+
+    /// The original text of `item`.
+    pub fn item_text(&self, item: &Item) -> &str {
+        &self.text[self.tokens[item.first].start..self.tokens[item.last].end]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(text: &str) -> SourceFile {
+        SourceFile::parse("t.rs", text.to_string()).unwrap()
+    }
+
+    fn kinds(f: &SourceFile) -> Vec<ItemKind> {
+        f.items.iter().map(|i| i.kind.clone()).collect()
+    }
+
+    #[test]
+    fn items_end_where_they_end_despite_tricky_literals() {
+        let f = parse(concat!(
+            "//! doc\n#![allow(x)]\nuse a::{b, c};\n",
+            "const S: &str = \"}\";\nfn f<'a>(x: &'a str) -> char { if x == \"{\" { '}' } else { '{' } }\n",
+            "static R: &str = r#\"}\"#; /* /* } */ */\n",
+            "#[cfg(test)]\nmod tests { fn g() { let _ = \"}\"; } }\n",
+            "pub(crate) struct T(u8);\nimpl<T> X for Y<T> where T: Fn() -> [u8; 2] { fn h() {} }\n",
+            "pub mod m;\nmod n { }\nmacro_rules! q { () => {}; }\n",
+        ));
+        assert_eq!(
+            kinds(&f),
+            [
+                ItemKind::InnerAttribute,
+                ItemKind::Use,
+                ItemKind::Other(Some("S".into())),
+                ItemKind::Other(Some("f".into())),
+                ItemKind::Other(Some("R".into())),
+                ItemKind::ModInline("tests".into()),
+                ItemKind::Other(Some("T".into())),
+                ItemKind::Other(None),
+                ItemKind::ModDecl("m".into()),
+                ItemKind::ModInline("n".into()),
+                ItemKind::Other(Some("q".into())),
+            ]
+        );
+        assert!(f.items[5].cfg_test && !f.items[4].cfg_test);
+    }
+
+    #[test]
+    fn finds_paths_from_roots_and_groups() {
+        let f = parse(concat!(
+            "use solver::model::{Geometry, Puzzle};\nuse textio::{grid::{a, b}, Report, self};\n",
+            "fn f() { let s = \"solver::fake\"; x.solver::<u8>(); ::solver::y(); textio::run(); }\n",
+            "#[cfg(test)]\nmod tests { use solver::rng; }\n",
+        ));
+        let roots = ["solver".to_string(), "textio".to_string()];
+        let found: Vec<(String, Vec<String>)> = f
+            .paths(&roots, &[], false)
+            .into_iter()
+            .map(|p| (p.root, p.first))
+            .collect();
+        let v = |r: &str, f: &[&str]| (r.to_string(), f.iter().map(|s| s.to_string()).collect());
+        assert_eq!(
+            found,
+            [
+                v("solver", &["model"]),
+                v("textio", &["grid", "Report", "self"]),
+                v("textio", &["run"]),
+            ]
+        );
+    }
+
+    #[test]
+    fn use_leaves_with_groups_and_renames() {
+        let f = parse("pub use run::{run, run_with as rw, self, inner::{X, Y}};\npub use a::*;");
+        let leaves: Vec<(String, String)> = f
+            .items
+            .iter()
+            .flat_map(|i| f.use_leaves(i))
+            .map(|l| (l.segments.join("::"), l.name))
+            .collect();
+        let p = |a: &str, b: &str| (a.to_string(), b.to_string());
+        assert_eq!(
+            leaves,
+            [
+                p("run::run", "run"),
+                p("run::run_with", "rw"),
+                p("run::self", "run"),
+                p("run::inner::X", "X"),
+                p("run::inner::Y", "Y"),
+                p("a::*", "*"),
+            ]
+        );
+    }
+
+    #[test]
+    fn rendering_drops_docs_and_tests_whole_lines() {
+        let f = parse(concat!(
+            "//! Crate doc.\n\nuse a; // why\n\n\n\n/// Doc.\n/// More.\n",
+            "pub fn f() -> &'static str {\n    /** inner */ \"/// kept\"\n}\n\n",
+            "#[cfg(test)]\nmod tests {\n    #[test]\n    fn t() {}\n}\n",
+        ));
+        assert_eq!(
+            f.render(&f.strip_edits()),
+            "use a; // why\n\npub fn f() -> &'static str {\n    \"/// kept\"\n}"
+        );
+    }
+
+    #[test]
+    fn refuses_what_cannot_be_bundled() {
+        let cases = [
+            ("#[path = \"x.rs\"]\nmod x;", 1, "#[path]"),
+            ("fn f() {\n    include!(\"x.rs\");\n}", 2, "include!"),
+            (
+                "#[macro_export]\nmacro_rules! m { () => {} }",
+                1,
+                "macro_export",
+            ),
+            ("const N: &str = env!(\"CARGO_PKG_NAME\");", 1, "env!"),
+            ("fn f() {\n  mod inner;\n}", 2, "out-of-line"),
+        ];
+        for (src, line, what) in cases {
+            let e = parse(src).check_bundlable().unwrap_err();
+            assert!(e.starts_with(&format!("t.rs:{line}: ")), "{e}");
+            assert!(e.contains(what), "{e}");
+        }
+        let test_only = parse("#[cfg(test)]\nmod tests { const X: &str = include_str!(\"f\"); }");
+        assert_eq!(test_only.check_bundlable(), Ok(()));
+        assert!(parse("fn f() { \"include!(x)\" }")
+            .check_bundlable()
+            .is_ok());
+        let e = SourceFile::parse("t.rs", "extern crate x;".into()).unwrap_err();
+        assert!(e.contains("extern crate"), "{e}");
+    }
+}
