@@ -7,6 +7,10 @@
 //! - a *naked single*: a cell with one candidate takes it;
 //! - a *hidden single*: a value with one place left in a row, column or region goes there.
 //!
+//! Then one pass of *locked candidates* (a value whose places in a region lie in one line is
+//! removed from the rest of that line, and the other way round) cuts the search tree about six
+//! times on hard 16×16 puzzles, and singles run again.
+//!
 //! The search fails as soon as a cell has no candidate or an unplaced (house, value) pair no
 //! place. At a fixed point it branches on the tightest constraint of all: the cell with the
 //! fewest candidates or the (house, value) pair with the fewest places, whichever is smaller.
@@ -40,7 +44,8 @@ use crate::model::{Geometry, Puzzle};
 /// Exponential in the worst case, like every complete search, but hard 16×16 puzzles take
 /// thousands of nodes rather than millions. A node costs one frame copy (`O(n²)` words) plus the
 /// placements it propagates, each `O(n)` for the peers plus `O(1)` per removed candidate, plus
-/// one scan for the branch (`O(n²)`, stopping at the first constraint with two options).
+/// one scan for locked candidates and one for the branch (`O(n²)` each, the latter stopping at
+/// the first constraint with two options).
 /// Building the tables for a new geometry is `O(n²)`; a value reused for puzzles of one geometry
 /// keeps its tables and buffers, so there is no allocation per search node nor, once the
 /// buffers have grown, per puzzle.
@@ -70,6 +75,13 @@ struct Tables {
     houses: Vec<[u16; 3]>,
     pos: Vec<[u8; 3]>,
     house_cells: Vec<u16>,
+    /// For a line `l` (a row or column, `0..2n`) and a region `g`: `line_in_region[l * n + g]`
+    /// masks the positions of `l` whose cells lie in `g`, and `region_in_line[g * 2n + l]` the
+    /// positions of `g` whose cells lie in `l`.
+    line_in_region: Vec<u32>,
+    region_in_line: Vec<u32>,
+    /// `houses_at[h * n + i] == houses[house_cells[h * n + i]]`, one indirection fewer.
+    houses_at: Vec<[u16; 3]>,
     peers: Vec<u16>,
     peer_start: Vec<u32>,
     /// Frame layout: offsets of `places`, `done`, `placed`, `remaining`; and the frame length.
@@ -116,6 +128,17 @@ impl Tables {
             }
         }
         peer_start.push(peers.len() as u32);
+        let mut line_in_region = vec![0u32; 2 * n2];
+        let mut region_in_line = vec![0u32; 2 * n2];
+        for cell in 0..n2 {
+            let g = houses[cell][2] as usize - 2 * n;
+            for k in 0..2 {
+                let line = houses[cell][k] as usize;
+                line_in_region[line * n + g] |= 1 << pos[cell][k];
+                region_in_line[g * 2 * n + line] |= 1 << pos[cell][2];
+            }
+        }
+        let houses_at = house_cells.iter().map(|&c| houses[c as usize]).collect();
         let places = n2;
         let done = places + 3 * n2;
         let placed = done + 3 * n;
@@ -125,6 +148,9 @@ impl Tables {
             houses,
             pos,
             house_cells,
+            line_in_region,
+            region_in_line,
+            houses_at,
             peers,
             peer_start,
             places,
@@ -267,6 +293,84 @@ impl Tables {
         true
     }
 
+    /// Locked candidates: when a value's places in a region all lie in one line (row or
+    /// column), the rest of that line loses the value ("pointing"); when its places in a line
+    /// all lie in one region, the rest of that region loses it ("claiming"). Returns `None` on
+    /// a contradiction, else whether a candidate was removed (singles may then be queued).
+    ///
+    /// # Complexity
+    /// `O(n²)` for the scan over every (house, value) pair, plus `O(1)` per removal.
+    fn locked(&self, frame: &mut [u32], queue: &mut Vec<u32>) -> Option<bool> {
+        let n = self.n;
+        let mut changed = false;
+        for h in 0..3 * n {
+            let open = !frame[self.done + h];
+            for v in 0..n {
+                if open >> v & 1 == 0 {
+                    continue;
+                }
+                let p = frame[self.places + h * n + v];
+                let houses = self.houses_at[h * n + p.trailing_zeros() as usize];
+                if h >= 2 * n {
+                    let g = h - 2 * n;
+                    for &line in &houses[..2] {
+                        let line = line as usize;
+                        if p & !self.region_in_line[g * 2 * n + line] != 0 {
+                            continue;
+                        }
+                        let mut others =
+                            frame[self.places + line * n + v] & !self.line_in_region[line * n + g];
+                        while others != 0 {
+                            let i = others.trailing_zeros() as usize;
+                            others &= others - 1;
+                            changed = true;
+                            let cell = self.house_cells[line * n + i] as usize;
+                            if !self.remove(frame, queue, cell, v) {
+                                return None;
+                            }
+                        }
+                    }
+                } else {
+                    let g = houses[2] as usize - 2 * n;
+                    if p & !self.line_in_region[h * n + g] != 0 {
+                        continue;
+                    }
+                    let region = 2 * n + g;
+                    let mut others =
+                        frame[self.places + region * n + v] & !self.region_in_line[g * 2 * n + h];
+                    while others != 0 {
+                        let i = others.trailing_zeros() as usize;
+                        others &= others - 1;
+                        changed = true;
+                        let cell = self.house_cells[region * n + i] as usize;
+                        if !self.remove(frame, queue, cell, v) {
+                            return None;
+                        }
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Singles to a fixed point, then one pass of locked candidates and, if it removed
+    /// anything, singles to a fixed point again. (Repeating locked candidates until nothing
+    /// changes saves few nodes and costs a scan each time.) Returns `false` on a contradiction;
+    /// the queue is empty on return either way.
+    fn settle(&self, frame: &mut [u32], queue: &mut Vec<u32>) -> bool {
+        if !self.propagate(frame, queue) {
+            return false;
+        }
+        match self.locked(frame, queue) {
+            None => {
+                queue.clear();
+                false
+            }
+            Some(false) => true,
+            Some(true) => self.propagate(frame, queue),
+        }
+    }
+
     /// The tightest constraint of a frame at a fixed point with cells left: `Ok(cell)` for a
     /// cell, `Err(h * n + v)` for a (house, value) pair, with the mask of its options (values or
     /// positions). Returns the first constraint found with two options, as none has fewer.
@@ -349,7 +453,7 @@ impl Propagator {
                 }
             }
         }
-        t.propagate(frame, &mut self.queue)
+        t.settle(frame, &mut self.queue)
     }
 
     /// Searches below the fixed point in frame `depth`.
@@ -384,7 +488,7 @@ impl Propagator {
                 ),
             };
             let t = &self.tables;
-            if t.place(child, &mut self.queue, cell, value) && t.propagate(child, &mut self.queue) {
+            if t.place(child, &mut self.queue, cell, value) && t.settle(child, &mut self.queue) {
                 self.descend(depth + 1, visit)?;
             } else {
                 self.queue.clear();

@@ -7,9 +7,9 @@
 
 use std::io::{self, Write};
 
-use solver::propagate::Propagator;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
+use solver::propagate::Propagator;
 use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
 use textio::Report;
 
