@@ -43,7 +43,8 @@ use crate::model::{Geometry, Puzzle};
 /// # Complexity
 /// Exponential in the worst case, like every complete search, but hard 16×16 puzzles take
 /// thousands of nodes rather than millions. A node costs one frame copy (`O(n²)` words) plus the
-/// placements it propagates, each `O(n)` for the peers plus `O(1)` per removed candidate, plus
+/// placements it propagates, each `O(1)` per removed candidate (only the peers holding the value
+/// are visited, through the (house, value) masks), plus
 /// one scan for locked candidates and one for the branch (`O(n²)` each, the latter stopping at
 /// the first constraint with two options).
 /// Building the tables for a new geometry is `O(n²)`; a value reused for puzzles of one geometry
@@ -67,8 +68,6 @@ pub struct Propagator {
 /// # Invariants
 /// For every cell `c`, `houses[c]` are its row, column and region (`0..3n`), and `pos[c][k]` is
 /// its position in `houses[c][k]`, so that `house_cells[houses[c][k] * n + pos[c][k]] == c`.
-/// `peers[peer_start[c]..peer_start[c + 1]]` lists every other cell sharing a house with `c`,
-/// each once.
 #[derive(Clone, Debug, Default)]
 struct Tables {
     n: usize,
@@ -82,8 +81,6 @@ struct Tables {
     region_in_line: Vec<u32>,
     /// `houses_at[h * n + i] == houses[house_cells[h * n + i]]`, one indirection fewer.
     houses_at: Vec<[u16; 3]>,
-    peers: Vec<u16>,
-    peer_start: Vec<u32>,
     /// Frame layout: offsets of `places`, `done`, `placed`, `remaining`; and the frame length.
     places: usize,
     done: usize,
@@ -112,22 +109,6 @@ impl Tables {
             houses.push(hs.map(|h| h as u16));
             pos.push(ps);
         }
-        let mut peers = Vec::new();
-        let mut peer_start = Vec::with_capacity(n2 + 1);
-        let mut seen = vec![usize::MAX; n2];
-        for (cell, cell_houses) in houses.iter().enumerate() {
-            peer_start.push(peers.len() as u32);
-            for &h in cell_houses {
-                for &other in &house_cells[h as usize * n..(h as usize + 1) * n] {
-                    let other = other as usize;
-                    if other != cell && seen[other] != cell {
-                        seen[other] = cell;
-                        peers.push(other as u16);
-                    }
-                }
-            }
-        }
-        peer_start.push(peers.len() as u32);
         let mut line_in_region = vec![0u32; 2 * n2];
         let mut region_in_line = vec![0u32; 2 * n2];
         for cell in 0..n2 {
@@ -151,8 +132,6 @@ impl Tables {
             line_in_region,
             region_in_line,
             houses_at,
-            peers,
-            peer_start,
             places,
             done,
             placed,
@@ -226,10 +205,14 @@ impl Tables {
         frame[self.placed + cell / 32] |= 1 << (cell % 32);
         frame[self.remaining] -= 1;
         let (houses, pos) = (self.houses[cell], self.pos[cell]);
-        for &h in &houses {
-            let h = h as usize;
+        // The other cells of each house that still have `v`, before the pair is closed.
+        let mut holders = [0u32; 3];
+        for k in 0..3 {
+            let h = houses[k] as usize;
             frame[self.done + h] |= bit;
-            frame[self.places + h * n + v] = 0;
+            let at = self.places + h * n + v;
+            holders[k] = frame[at] & !(1u32 << pos[k]);
+            frame[at] = 0;
         }
         // The cell's other candidates lose this place in each of its houses. None of them is
         // placed in those houses, or it would not be a candidate here.
@@ -250,14 +233,17 @@ impl Tables {
                 }
             }
         }
-        let (start, end) = (
-            self.peer_start[cell] as usize,
-            self.peer_start[cell + 1] as usize,
-        );
-        for &peer in &self.peers[start..end] {
-            // A placed peer holds another value's bit only, so removing `v` leaves it alone.
-            if !self.remove(frame, queue, peer as usize, v) {
-                return false;
+        // Only the peers holding `v` lose it; a peer in two of these houses is met twice, and
+        // the second removal finds nothing to do.
+        for k in 0..3 {
+            let h = houses[k] as usize;
+            let mut m = holders[k];
+            while m != 0 {
+                let i = m.trailing_zeros() as usize;
+                m &= m - 1;
+                if !self.remove(frame, queue, self.house_cells[h * n + i] as usize, v) {
+                    return false;
+                }
             }
         }
         true
