@@ -25,6 +25,8 @@
 //! - `places[h * n + v]` (`3n · n` words): bit `i` is set when the cell at position `i` of house
 //!   `h` is unplaced and has candidate `v`; `0` once `v` is placed in `h`;
 //! - `done[h]` (`3n` words): the values placed in house `h`;
+//! - `dirty[h]` (`3n` words): the values whose places in house `h` shrank since locked
+//!   candidates last looked at them;
 //! - `placed` (`⌈n²/32⌉` words): one bit per placed cell;
 //! - `remaining` (1 word): the number of unplaced cells.
 //!
@@ -84,6 +86,7 @@ struct Tables {
     /// Frame layout: offsets of `places`, `done`, `placed`, `remaining`; and the frame length.
     places: usize,
     done: usize,
+    dirty: usize,
     placed: usize,
     remaining: usize,
     stride: usize,
@@ -122,7 +125,8 @@ impl Tables {
         let houses_at = house_cells.iter().map(|&c| houses[c as usize]).collect();
         let places = n2;
         let done = places + 3 * n2;
-        let placed = done + 3 * n;
+        let dirty = done + 3 * n;
+        let placed = dirty + 3 * n;
         let remaining = placed + (n2 + 31) / 32;
         Tables {
             n,
@@ -134,6 +138,7 @@ impl Tables {
             houses_at,
             places,
             done,
+            dirty,
             placed,
             remaining,
             stride: remaining + 1,
@@ -147,6 +152,7 @@ impl Tables {
         frame.fill(0);
         frame[..n * n].fill(all);
         frame[self.places..self.done].fill(all);
+        frame[self.dirty..self.placed].fill(all);
         frame[self.remaining] = (n * n) as u32;
     }
 
@@ -182,6 +188,7 @@ impl Tables {
             let at = self.places + h * n + v;
             let p = frame[at] & !(1u32 << pos[k]);
             frame[at] = p;
+            frame[self.dirty + h] |= bit;
             if p & p.wrapping_sub(1) == 0 {
                 if p == 0 {
                     return false;
@@ -217,6 +224,9 @@ impl Tables {
         // The cell's other candidates lose this place in each of its houses. None of them is
         // placed in those houses, or it would not be a candidate here.
         let mut others = c & !bit;
+        for &h in &houses {
+            frame[self.dirty + h as usize] |= others;
+        }
         while others != 0 {
             let w = others.trailing_zeros() as usize;
             others &= others - 1;
@@ -285,16 +295,18 @@ impl Tables {
     /// a contradiction, else whether a candidate was removed (singles may then be queued).
     ///
     /// # Complexity
-    /// `O(n²)` for the scan over every (house, value) pair, plus `O(1)` per removal.
+    /// `O(n)` for the scan over the houses, plus `O(1)` per (house, value) pair whose places
+    /// shrank since the last pass, plus `O(1)` per removal. Pairs left unchanged cannot start
+    /// a new elimination, as masks only shrink.
     fn locked(&self, frame: &mut [u32], queue: &mut Vec<u32>) -> Option<bool> {
         let n = self.n;
         let mut changed = false;
         for h in 0..3 * n {
-            let open = !frame[self.done + h];
-            for v in 0..n {
-                if open >> v & 1 == 0 {
-                    continue;
-                }
+            let mut dirty = frame[self.dirty + h] & !frame[self.done + h];
+            frame[self.dirty + h] = 0;
+            while dirty != 0 {
+                let v = dirty.trailing_zeros() as usize;
+                dirty &= dirty - 1;
                 let p = frame[self.places + h * n + v];
                 let houses = self.houses_at[h * n + p.trailing_zeros() as usize];
                 if h >= 2 * n {
