@@ -3,14 +3,14 @@
 //! Input: grids of 16 rows of 16 characters, one after another until the end of the input.
 //! Output: each solved grid in the same format, followed by one empty line (after the last too).
 //! The statement promises exactly one solution per grid; a grid without one is reported on
-//! stderr and gets no answer. Solved by Dancing Links, as the statement's reference does.
+//! stderr and gets no answer. Solved by the propagation engine (singles and branching on the tightest constraint).
 
 use std::io::{self, Write};
 
-use solver::dancing_links::DancingLinks;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
-use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
+use solver::propagate::Propagator;
+use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
 use textio::judge::{Compare, Judge};
 use textio::Report;
 
@@ -34,30 +34,19 @@ pub const SYMBOLS: Symbols = Symbols {
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
-    let mut engine = DancingLinks::new();
-    each_grid_until_end(
+    let mut engine = Propagator::new();
+    solve_each_grid_until_end(
         input,
         N,
-        N,
         &SYMBOLS,
+        Spacing::Packed,
+        b"\n",
+        out,
         report,
-        |case, line, cells, report| {
+        |cells| {
             let puzzle =
                 Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 16");
-            match engine.first_solution(&puzzle) {
-                Some(grid) => {
-                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
-                    out.write_all(b"\n")
-                }
-                None => {
-                    report.case_error(
-                        case,
-                        line,
-                        "the grid has no solution, though one is promised",
-                    );
-                    Ok(())
-                }
-            }
+            engine.first_solution(&puzzle)
         },
     )
 }

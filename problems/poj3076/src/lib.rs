@@ -9,10 +9,10 @@
 
 use std::io::{self, Write};
 
-use solver::dancing_links::DancingLinks;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
-use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
+use solver::propagate::Propagator;
+use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
 use textio::judge::{Compare, Judge};
 use textio::Report;
 
@@ -37,30 +37,19 @@ pub const SYMBOLS: Symbols = Symbols {
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
-    let mut engine = DancingLinks::new();
-    each_grid_until_end(
+    let mut engine = Propagator::new();
+    solve_each_grid_until_end(
         input,
         N,
-        N,
         &SYMBOLS,
+        Spacing::Packed,
+        b"\n",
+        out,
         report,
-        |case, line, cells, report| {
+        |cells| {
             let puzzle =
                 Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 16");
-            match engine.first_solution(&puzzle) {
-                Some(grid) => {
-                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
-                    out.write_all(b"\n")
-                }
-                None => {
-                    report.case_error(
-                        case,
-                        line,
-                        "the grid has no solution, though one is promised",
-                    );
-                    Ok(())
-                }
-            }
+            engine.first_solution(&puzzle)
         },
     )
 }
