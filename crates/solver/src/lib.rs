@@ -5,6 +5,7 @@
 //! - [`exact_cover`]: generic exact cover by Dancing Links ([`ExactCover`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
+//! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
@@ -14,6 +15,7 @@ pub mod backtrack;
 pub mod dancing_links;
 pub mod engine;
 pub mod exact_cover;
+pub mod generate;
 pub mod model;
 pub mod rng;
 
