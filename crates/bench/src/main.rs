@@ -196,6 +196,7 @@ fn print_table(rows: &[Row], baseline: impl Fn(&Row) -> Option<f64>) {
     println!(
         "| file | program | median s | peak RSS MiB | speed-up vs reference | answers | nodes |"
     );
+    // `answers`: `same` when the output equals the first program's (`base`) on that file.
     println!("|---|---|---:|---:|---:|---|---:|");
     for row in rows {
         let seconds = row
@@ -231,7 +232,7 @@ fn time_programs(files: &[PathBuf], options: &Options) -> io::Result<Vec<Row>> {
                 (_, None) => "-",
                 (None, Some(_)) => {
                     first_output = Some(output);
-                    "-"
+                    "base"
                 }
                 (Some(o), Some(_)) if *o == output => "same",
                 (Some(_), Some(_)) => "DIFFER",
@@ -361,7 +362,11 @@ fn run(options: &Options) -> Result<(), String> {
             .find(|r| r.file == row.file && r.program.starts_with("ref"))
             .and_then(|r| r.seconds)
     });
-    if options.engines {
+    if options.engines
+        && files
+            .iter()
+            .any(|f| !f.to_string_lossy().contains("lanqiao2012-"))
+    {
         let engine_files: Vec<PathBuf> = files
             .iter()
             .filter(|f| !f.to_string_lossy().contains("lanqiao2012-"))
