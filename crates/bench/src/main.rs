@@ -26,7 +26,11 @@ library's engines on the same puzzles.
   --ref001 PATH    for 16×16, --ref003 PATH for the lanqiao2012 input
   --only TEXT      only the files whose name contains TEXT
   --no-engines     skip the in-process engine timings
-  -h, --help       this help";
+  -h, --help       this help
+
+usage: bench --solve ENGINE FILE
+Solves every puzzle of a corpus file with one engine (DancingLinks or Backtracker) and prints
+how many were solved: a small process to watch with valgrind or /usr/bin/time.";
 
 /// What the command line asks for.
 struct Options {
@@ -386,8 +390,51 @@ fn run(options: &Options) -> Result<(), String> {
     io::stdout().flush().map_err(|e| e.to_string())
 }
 
+/// `--solve ENGINE FILE`: every puzzle of `file` solved by `engine`, checked.
+fn solve_file(engine: &str, file: &Path) -> Result<(), String> {
+    let puzzles = bench::read_puzzles(file)?;
+    let (solved, nodes) = match engine {
+        "DancingLinks" => solve_with(&mut solver::DancingLinks::new(), &puzzles, |_| None),
+        "Backtracker" => solve_with(&mut solver::Backtracker::new(), &puzzles, |_| None),
+        other => return Err(format!("unknown engine {other:?}")),
+    };
+    let nodes = nodes.map_or_else(String::new, |n| format!(", {n} nodes"));
+    println!("{solved} of {} puzzles solved{nodes}", puzzles.len());
+    Ok(())
+}
+
+fn solve_with<E: Engine>(
+    engine: &mut E,
+    puzzles: &[Puzzle],
+    nodes: impl Fn(&E) -> Option<u64>,
+) -> (usize, Option<u64>) {
+    let mut solved = 0;
+    let mut total = None;
+    for p in puzzles {
+        let mut ok = false;
+        let _ = engine.search(p, |grid| {
+            ok = p.is_solved_by(grid);
+            std::ops::ControlFlow::Break(())
+        });
+        solved += usize::from(ok);
+        total = nodes(engine).map(|n| total.unwrap_or(0) + n);
+    }
+    (solved, total)
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, engine, file] = args.as_slice() {
+        if flag == "--solve" {
+            return match solve_file(engine, Path::new(file)) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("bench: {e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+    }
     let options = match parse_args(&args) {
         Ok(Some(o)) => o,
         Ok(None) => {
