@@ -210,6 +210,7 @@ fn print_table(rows: &[Row], baseline: impl Fn(&Row) -> Option<f64>) {
             .kib
             .map_or_else(|| "-".to_string(), |k| format!("{:.1}", k as f64 / 1024.0));
         let ratio = match (baseline(row), row.seconds) {
+            (Some(b), Some(s)) if s > 0.0 && b < s => format!("{:.3}×", b / s),
             (Some(b), Some(s)) if s > 0.0 => format!("{:.1}×", b / s),
             _ => "-".to_string(),
         };
