@@ -1,10 +1,11 @@
-//! Dancing Links and the plain backtracker against each other on random puzzles of every kind
-//! of geometry: the same solutions (as sets), the same counts up to a limit, the same verdict
-//! of no solution. Each solution is also checked by the model's own checker.
+//! Dancing Links, the plain backtracker and the propagation engine against each other on random
+//! puzzles of every kind of geometry: the same solutions (as sets), the same counts up to a
+//! limit, the same verdict of no solution. Each solution is also checked by the model's own
+//! checker. Where the backtracker is too slow (16×16 with few givens), the other two are compared.
 
 use std::ops::ControlFlow;
 
-use solver::{Backtracker, DancingLinks, Engine, Geometry, Puzzle, SplitMix64};
+use solver::{Backtracker, DancingLinks, Engine, Geometry, Propagator, Puzzle, SplitMix64};
 
 /// Solutions counted per puzzle before the engines stop.
 const LIMIT: u64 = 40;
@@ -12,10 +13,37 @@ const LIMIT: u64 = 40;
 /// The region map of LanQiao 2012's first sample: a 6×6 jigsaw.
 const JIGSAW_6: &str = "000011022013221113243333244455445555";
 
+/// A 9×9 jigsaw: 3×3 boxes with a dozen pairs of neighbouring cells swapped between regions.
+const JIGSAW_9: &str =
+    "000112122000111222033112422300445455633414555333744585366477858666777888666777888";
+
+/// A 16×16 jigsaw made the same way from 4×4 boxes; regions in hexadecimal.
+const JIGSAW_16: &str = concat!(
+    "0000111222223333000011111222333300001111522233334000111222223733",
+    "044455516666737744445555666677774445455566667777448455556a66ab77",
+    "88489999a6ab77bb88889999aaababbb88c89999aaaabbbb8c88999daaaabbbb",
+    "cc88ddd9eeeeffffccccddddeeeeffffcccdcdddeeeeffffccccdddedeeeffff",
+);
+
+fn jigsaw(n: usize, map: &str) -> Geometry {
+    let regions: Vec<usize> = map
+        .chars()
+        .map(|c| c.to_digit(16).expect("a hexadecimal region") as usize)
+        .collect();
+    Geometry::jigsaw(n, &regions).expect("a valid region map")
+}
+
 /// A random full grid of `geometry`: a random first row completed by Dancing Links (retried
-/// when a jigsaw makes it impossible), then its values relabelled at random.
-fn random_full_grid(geometry: &Geometry, rng: &mut SplitMix64) -> Vec<u8> {
+/// when a jigsaw makes it impossible), then its values relabelled at random. With `base`, a
+/// full grid of the geometry, the first step is skipped and `base` is relabelled: on large
+/// jigsaws, proving a first row impossible can take minutes.
+fn random_full_grid(geometry: &Geometry, base: Option<&[u8]>, rng: &mut SplitMix64) -> Vec<u8> {
     let n = geometry.size();
+    let mut relabel: Vec<u8> = (0..n as u8).collect();
+    if let Some(grid) = base {
+        rng.shuffle(&mut relabel);
+        return grid.iter().map(|&v| relabel[v as usize]).collect();
+    }
     loop {
         let mut first_row: Vec<u8> = (0..n as u8).collect();
         rng.shuffle(&mut first_row);
@@ -24,7 +52,6 @@ fn random_full_grid(geometry: &Geometry, rng: &mut SplitMix64) -> Vec<u8> {
             puzzle.set(0, col, Some(v)).expect("in range");
         }
         if let Some(grid) = DancingLinks::new().first_solution(&puzzle) {
-            let mut relabel: Vec<u8> = (0..n as u8).collect();
             rng.shuffle(&mut relabel);
             return grid.iter().map(|&v| relabel[v as usize]).collect();
         }
@@ -72,6 +99,14 @@ fn solutions<E: Engine>(engine: &mut E, puzzle: &Puzzle) -> Vec<Vec<u8>> {
     all
 }
 
+/// Which engines a cross-check runs: all three, or (where the plain backtracker is too slow)
+/// Dancing Links and the propagation engine only.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Engines {
+    All,
+    Fast,
+}
+
 /// Cross-checks `count` puzzles of `geometry` whose givens run from `min_keep` to all cells.
 /// Returns how many had none, one, and several solutions.
 fn cross_check(
@@ -80,41 +115,63 @@ fn cross_check(
     count: usize,
     min_keep: usize,
     seed: u64,
+    engines: Engines,
 ) -> [usize; 3] {
     let mut rng = SplitMix64::new(seed);
     let (mut dlx, mut backtracker) = (DancingLinks::new(), Backtracker::new());
+    let mut propagator = Propagator::new();
     let cells = geometry.cells();
+    // Any first row of a boxed grid can be completed; not so for a jigsaw.
+    let n = geometry.size();
+    let boxed =
+        (1..=n).any(|r| n % r == 0 && Geometry::boxed(r, n / r).ok().as_ref() == Some(geometry));
+    let base = match boxed || n <= 6 {
+        true => None,
+        false => dlx.first_solution(&Puzzle::empty(geometry.clone())),
+    };
     let mut kinds = [0; 3];
     for k in 0..count {
-        let grid = random_full_grid(geometry, &mut rng);
+        let grid = random_full_grid(geometry, base.as_deref(), &mut rng);
         let keep = min_keep + rng.below((cells - min_keep + 1) as u64) as usize;
         let puzzle = random_puzzle(geometry, &grid, keep, k % 3 == 0, &mut rng);
-        let mut a = solutions(&mut dlx, &puzzle);
-        let b = solutions(&mut backtracker, &puzzle);
         let context = format!("{name} puzzle {k} ({keep} kept, seed {seed})");
-        assert_eq!(a.len(), b.len(), "{context}: counts differ");
+        let mut a = solutions(&mut dlx, &puzzle);
+        let mut c = solutions(&mut propagator, &puzzle);
+        assert_eq!(a.len(), c.len(), "{context}: counts differ");
         assert!(
-            a.iter().chain(&b).all(|g| puzzle.is_solved_by(g)),
+            a.iter().chain(&c).all(|g| puzzle.is_solved_by(g)),
             "{context}: a wrong solution"
         );
-        assert!(
-            b.windows(2).all(|w| w[0] < w[1]),
-            "{context}: backtracker out of order"
-        );
-        if (a.len() as u64) < LIMIT {
+        let complete = (a.len() as u64) < LIMIT;
+        if complete {
             a.sort();
-            assert_eq!(a, b, "{context}: solution sets differ");
+            c.sort();
+            assert_eq!(a, c, "{context}: solution sets differ");
         }
+        let two = dlx.count_solutions(&puzzle, 2);
+        assert_eq!(propagator.count_solutions(&puzzle, 2), two, "{context}");
+        assert_eq!(two, a.len().min(2) as u64, "{context}");
         assert_eq!(
-            dlx.count_solutions(&puzzle, 2),
-            backtracker.count_solutions(&puzzle, 2),
+            propagator.first_solution(&puzzle).is_some(),
+            !a.is_empty(),
             "{context}"
         );
-        assert_eq!(
-            dlx.first_solution(&puzzle).is_some(),
-            !b.is_empty(),
-            "{context}"
-        );
+        if engines == Engines::All {
+            let b = solutions(&mut backtracker, &puzzle);
+            assert_eq!(a.len(), b.len(), "{context}: backtracker's count differs");
+            assert!(
+                b.iter().all(|g| puzzle.is_solved_by(g)),
+                "{context}: a wrong solution"
+            );
+            assert!(
+                b.windows(2).all(|w| w[0] < w[1]),
+                "{context}: backtracker out of order"
+            );
+            if complete {
+                assert_eq!(a, b, "{context}: backtracker's solution set differs");
+            }
+            assert_eq!(backtracker.count_solutions(&puzzle, 2), two, "{context}");
+        }
         kinds[a.len().min(2)] += 1;
     }
     kinds
@@ -131,9 +188,10 @@ fn engines_agree_on_4x4() {
     assert_mixed(cross_check(
         "4×4",
         &Geometry::boxed(2, 2).unwrap(),
-        300,
+        1000,
         0,
         1,
+        Engines::All,
     ));
 }
 
@@ -142,17 +200,24 @@ fn engines_agree_on_6x6_boxes() {
     assert_mixed(cross_check(
         "6×6 2×3",
         &Geometry::boxed(2, 3).unwrap(),
-        300,
+        1000,
         4,
         2,
+        Engines::All,
     ));
 }
 
 #[test]
 fn engines_agree_on_6x6_jigsaw() {
-    let regions: Vec<usize> = JIGSAW_6.bytes().map(|b| usize::from(b - b'0')).collect();
-    let geometry = Geometry::jigsaw(6, &regions).unwrap();
-    assert_mixed(cross_check("6×6 jigsaw", &geometry, 300, 4, 3));
+    let geometry = jigsaw(6, JIGSAW_6);
+    assert_mixed(cross_check(
+        "6×6 jigsaw",
+        &geometry,
+        1000,
+        4,
+        3,
+        Engines::All,
+    ));
 }
 
 #[test]
@@ -160,9 +225,10 @@ fn engines_agree_on_9x9() {
     assert_mixed(cross_check(
         "9×9",
         &Geometry::boxed(3, 3).unwrap(),
-        200,
+        600,
         30,
         4,
+        Engines::All,
     ));
 }
 
@@ -171,14 +237,14 @@ fn engines_agree_on_16x16() {
     // The plain backtracker needs many givens on 16×16 to stay fast, and so random puzzles
     // are nearly always unique or unsolvable there.
     let geometry = Geometry::boxed(4, 4).unwrap();
-    let [none, one, _] = cross_check("16×16", &geometry, 150, 160, 5);
+    let [none, one, _] = cross_check("16×16", &geometry, 150, 160, 5, Engines::All);
     assert!(none > 0 && one > 0, "none {none}, one {one}");
     // Many solutions: a full grid with two rows of one band emptied leaves a choice per pair of
     // columns whose missing values can swap.
     let mut rng = SplitMix64::new(6);
     let mut most = 0;
     for _ in 0..5 {
-        let grid = random_full_grid(&geometry, &mut rng);
+        let grid = random_full_grid(&geometry, None, &mut rng);
         let mut puzzle =
             Puzzle::new(geometry.clone(), grid.iter().map(|&v| Some(v)).collect()).unwrap();
         for col in 0..16 {
@@ -187,13 +253,65 @@ fn engines_agree_on_16x16() {
         }
         let mut a = solutions(&mut DancingLinks::new(), &puzzle);
         let b = solutions(&mut Backtracker::new(), &puzzle);
+        let mut c = solutions(&mut Propagator::new(), &puzzle);
         assert!(b.contains(&grid) || b.len() as u64 == LIMIT);
         assert_eq!(a.len(), b.len());
+        assert_eq!(c.len(), b.len());
         most = most.max(b.len());
         if (a.len() as u64) < LIMIT {
             a.sort();
             assert_eq!(a, b);
+            c.sort();
+            assert_eq!(c, b);
         }
     }
     assert!(most > 1, "no puzzle with several solutions");
+}
+
+#[test]
+fn engines_agree_on_9x9_jigsaw() {
+    assert_mixed(cross_check(
+        "9×9 jigsaw",
+        &jigsaw(9, JIGSAW_9),
+        300,
+        30,
+        7,
+        Engines::All,
+    ));
+}
+
+#[test]
+fn fast_engines_agree_on_12x12() {
+    assert_mixed(cross_check(
+        "12×12 3×4",
+        &Geometry::boxed(3, 4).unwrap(),
+        300,
+        40,
+        8,
+        Engines::Fast,
+    ));
+}
+
+#[test]
+fn fast_engines_agree_on_16x16_with_few_givens() {
+    assert_mixed(cross_check(
+        "16×16",
+        &Geometry::boxed(4, 4).unwrap(),
+        300,
+        120,
+        9,
+        Engines::Fast,
+    ));
+}
+
+#[test]
+fn fast_engines_agree_on_16x16_jigsaw() {
+    assert_mixed(cross_check(
+        "16×16 jigsaw",
+        &jigsaw(16, JIGSAW_16),
+        150,
+        140,
+        10,
+        Engines::Fast,
+    ));
 }

@@ -5,6 +5,8 @@
 //! - [`exact_cover`]: generic exact cover by Dancing Links ([`ExactCover`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
+//! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
+//!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
@@ -17,6 +19,7 @@ pub mod engine;
 pub mod exact_cover;
 pub mod generate;
 pub mod model;
+pub mod propagate;
 pub mod rng;
 
 pub use backtrack::Backtracker;
@@ -24,4 +27,5 @@ pub use dancing_links::DancingLinks;
 pub use engine::Engine;
 pub use exact_cover::ExactCover;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
+pub use propagate::Propagator;
 pub use rng::SplitMix64;
