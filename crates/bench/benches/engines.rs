@@ -34,6 +34,10 @@ fn engines(c: &mut Criterion) {
             let mut engine = solver::DancingLinks::new();
             b.iter(|| solve_all(&mut engine, &puzzles));
         });
+        group.bench_function(BenchmarkId::from_parameter("Propagator"), |b| {
+            let mut engine = solver::Propagator::new();
+            b.iter(|| solve_all(&mut engine, &puzzles));
+        });
         if bench::backtracker_is_practical(&file) {
             group.bench_function(BenchmarkId::from_parameter("Backtracker"), |b| {
                 let mut engine = solver::Backtracker::new();

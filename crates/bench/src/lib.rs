@@ -91,7 +91,7 @@ mod tests {
     fn every_corpus_puzzle_is_unique_and_in_its_band() {
         let files = corpus_files().unwrap();
         assert!(files.len() >= 5, "{files:?}");
-        let mut engine = solver::DancingLinks::new();
+        let mut engine = solver::Propagator::new();
         for path in files {
             let puzzles = read_puzzles(&path).unwrap();
             assert!(!puzzles.is_empty(), "{}", path.display());

@@ -29,7 +29,8 @@ library's engines on the same puzzles.
   -h, --help       this help
 
 usage: bench --solve ENGINE FILE
-Solves every puzzle of a corpus file with one engine (DancingLinks or Backtracker) and prints
+Solves every puzzle of a corpus file with one engine (DancingLinks, Backtracker or
+Propagator) and prints
 how many were solved: a small process to watch with valgrind or /usr/bin/time.";
 
 /// What the command line asks for.
@@ -321,6 +322,15 @@ fn time_engines(files: &[PathBuf], options: &Options) -> Result<Vec<Row>, String
                 |_| None,
             ),
         );
+        row(
+            "engine: Propagator",
+            time_engine(
+                &mut solver::Propagator::new(),
+                &puzzles,
+                options.runs,
+                |e| Some(e.nodes()),
+            ),
+        );
         if bench::backtracker_is_practical(file) {
             row(
                 "engine: Backtracker",
@@ -397,6 +407,9 @@ fn solve_file(engine: &str, file: &Path) -> Result<(), String> {
     let (solved, nodes) = match engine {
         "DancingLinks" => solve_with(&mut solver::DancingLinks::new(), &puzzles, |_| None),
         "Backtracker" => solve_with(&mut solver::Backtracker::new(), &puzzles, |_| None),
+        "Propagator" => solve_with(&mut solver::Propagator::new(), &puzzles, |e| {
+            Some(e.nodes())
+        }),
         other => return Err(format!("unknown engine {other:?}")),
     };
     let nodes = nodes.map_or_else(String::new, |n| format!(", {n} nodes"));

@@ -9,9 +9,9 @@
 
 use std::io::{self, Write};
 
-use solver::dancing_links::DancingLinks;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
+use solver::propagate::Propagator;
 use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
 use textio::Report;
 
@@ -26,7 +26,7 @@ pub const SYMBOLS: Symbols = Symbols {
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
-    let mut engine = DancingLinks::new();
+    let mut engine = Propagator::new();
     each_grid_until_end(
         input,
         N,
