@@ -94,8 +94,17 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     Ok(Some(options))
 }
 
-/// The programs that read a file: ours first, then the references given for that format.
-fn programs_for(file: &Path, options: &Options) -> Vec<(String, PathBuf)> {
+/// A program to time on a file: its label in the table, its path and its arguments.
+struct Program {
+    label: String,
+    path: PathBuf,
+    args: Vec<String>,
+}
+
+/// The programs that read a file: ours first, then the references given for that format. On
+/// 16×16 files also `bench --solve DancingLinks FILE`, the library's Dancing Links in a process
+/// of its own (it prints a count, not the grids), to compare with the reference's.
+fn programs_for(file: &Path, options: &Options) -> Vec<Program> {
     let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
     let (ours, refs): (&[&str], &[&str]) = if bench::is_acwing169(file) {
         (&["acwing169", "poj3076"], &["ref000", "ref001"])
@@ -104,13 +113,32 @@ fn programs_for(file: &Path, options: &Options) -> Vec<(String, PathBuf)> {
     } else {
         (&[], &[])
     };
-    let mut programs: Vec<(String, PathBuf)> = ours
+    let mut programs: Vec<Program> = ours
         .iter()
-        .map(|p| (p.to_string(), options.bin_dir.join(p)))
+        .map(|p| Program {
+            label: p.to_string(),
+            path: options.bin_dir.join(p),
+            args: Vec::new(),
+        })
         .collect();
+    if bench::is_acwing169(file) {
+        programs.push(Program {
+            label: "DancingLinks (bench --solve)".to_string(),
+            path: options.bin_dir.join("bench"),
+            args: vec![
+                "--solve".to_string(),
+                "DancingLinks".to_string(),
+                file.to_string_lossy().into_owned(),
+            ],
+        });
+    }
     for (label, path) in &options.refs {
         if refs.contains(&label.as_str()) {
-            programs.push((label.clone(), path.clone()));
+            programs.push(Program {
+                label: label.clone(),
+                path: path.clone(),
+                args: Vec::new(),
+            });
         }
     }
     programs
@@ -118,13 +146,14 @@ fn programs_for(file: &Path, options: &Options) -> Vec<(String, PathBuf)> {
 
 /// One timed run: wall seconds, or `None` past the timeout; and the output when asked.
 fn run_once(
-    program: &Path,
+    program: &Program,
     input: &Path,
     timeout: Duration,
     keep_output: bool,
 ) -> io::Result<(Option<f64>, Vec<u8>)> {
     let start = Instant::now();
-    let mut child = Command::new(program)
+    let mut child = Command::new(&program.path)
+        .args(&program.args)
         .stdin(fs::File::open(input)?)
         .stdout(if keep_output {
             Stdio::piped()
@@ -157,7 +186,7 @@ fn run_once(
 }
 
 /// Peak resident memory in KiB by `/usr/bin/time -f %M`, when that program is there.
-fn peak_kib(program: &Path, input: &Path) -> Option<u64> {
+fn peak_kib(program: &Program, input: &Path) -> Option<u64> {
     let time = Path::new("/usr/bin/time");
     if !time.is_file() {
         return None;
@@ -168,7 +197,8 @@ fn peak_kib(program: &Path, input: &Path) -> Option<u64> {
         .arg("%M")
         .arg("-o")
         .arg(&report)
-        .arg(program)
+        .arg(&program.path)
+        .args(&program.args)
         .stdin(fs::File::open(input).ok()?)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -231,11 +261,13 @@ fn time_programs(files: &[PathBuf], options: &Options) -> io::Result<Vec<Row>> {
             .file_name()
             .map_or(String::new(), |n| n.to_string_lossy().into_owned());
         let mut first_output: Option<Vec<u8>> = None;
-        for (label, program) in programs_for(file, options) {
-            let (first, output) = run_once(&program, file, options.timeout, true)
-                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", program.display())))?;
+        for program in programs_for(file, options) {
+            let (first, output) = run_once(&program, file, options.timeout, true).map_err(|e| {
+                io::Error::new(e.kind(), format!("{}: {e}", program.path.display()))
+            })?;
             let answers = match (&first_output, first) {
                 (_, None) => "-",
+                _ if !program.args.is_empty() => "-",
                 (None, Some(_)) => {
                     first_output = Some(output);
                     "base"
@@ -254,10 +286,10 @@ fn time_programs(files: &[PathBuf], options: &Options) -> io::Result<Vec<Row>> {
             }
             let seconds = (times.len() == options.runs).then(|| median(&mut times));
             let kib = seconds.and_then(|_| peak_kib(&program, file));
-            eprintln!("bench: {file_name} {label} done");
+            eprintln!("bench: {file_name} {} done", program.label);
             rows.push(Row {
                 file: file_name.clone(),
-                program: label,
+                program: program.label,
                 seconds,
                 kib,
                 answers,
