@@ -138,6 +138,50 @@ where
     Ok(())
 }
 
+/// The whole answer of a judge that gives square grids of side `n` until the input ends and
+/// promises one solution each: every grid read as by [`each_grid_until_end`] is passed to `solve`,
+/// and its solution written by [`write_rows`] with `spacing`, then `after`. A grid for which
+/// `solve` returns `None` is reported on `report` and gets no answer.
+///
+/// # Errors
+/// Only a failed write.
+#[allow(clippy::too_many_arguments)]
+pub fn solve_each_grid_until_end<F>(
+    input: &[u8],
+    n: usize,
+    symbols: &Symbols,
+    spacing: Spacing,
+    after: &[u8],
+    out: &mut dyn Write,
+    report: &mut Report,
+    mut solve: F,
+) -> io::Result<()>
+where
+    F: FnMut(Vec<Option<u8>>) -> Option<Vec<u8>>,
+{
+    each_grid_until_end(
+        input,
+        n,
+        n,
+        symbols,
+        report,
+        |case, line, cells, report| match solve(cells) {
+            Some(grid) => {
+                write_rows(out, &grid, n, symbols.values, spacing)?;
+                out.write_all(after)
+            }
+            None => {
+                report.case_error(
+                    case,
+                    line,
+                    "the grid has no solution, though one is promised",
+                );
+                Ok(())
+            }
+        },
+    )
+}
+
 /// How the symbols of a row are spaced when written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Spacing {
@@ -245,5 +289,34 @@ mod tests {
         write_rows(&mut out, &grid, 2, b"1234", Spacing::Between(b' ')).unwrap();
         write_rows(&mut out, &grid, 2, b"1234", Spacing::After(b' ')).unwrap();
         assert_eq!(out, b"12\n34\n1 2\n3 4\n1 2 \n3 4 \n");
+    }
+
+    #[test]
+    fn solves_each_grid_and_reports_the_unsolvable() {
+        // A "solver" that fills empty cells with A, and finds none for a grid starting with D.
+        let mut out = Vec::new();
+        let mut report = Report::new();
+        let input = b"A-\nCD\n\nDA\nBC\n\nB-\n--\n";
+        solve_each_grid_until_end(
+            input,
+            2,
+            &LETTERS,
+            Spacing::Packed,
+            b"\n",
+            &mut out,
+            &mut report,
+            |cells| match cells[0] {
+                Some(3) => None,
+                _ => Some(cells.iter().map(|c| c.unwrap_or(0)).collect()),
+            },
+        )
+        .unwrap();
+        assert_eq!(out, b"AA\nCD\n\nBA\nAA\n\n");
+        assert_eq!(report.errors().len(), 1);
+        assert!(
+            report.errors()[0].contains("no solution"),
+            "{:?}",
+            report.errors()
+        );
     }
 }

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::propagate::Propagator;
-use textio::grid::{each_grid_until_end, write_rows, Spacing, Symbols};
+use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
 use textio::Report;
 
 /// The side of the grid.
@@ -25,29 +25,18 @@ pub const SYMBOLS: Symbols = Symbols {
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
     let mut engine = Propagator::new();
-    each_grid_until_end(
+    solve_each_grid_until_end(
         input,
         N,
-        N,
         &SYMBOLS,
+        Spacing::Packed,
+        b"\n",
+        out,
         report,
-        |case, line, cells, report| {
+        |cells| {
             let puzzle =
                 Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 16");
-            match engine.first_solution(&puzzle) {
-                Some(grid) => {
-                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
-                    out.write_all(b"\n")
-                }
-                None => {
-                    report.case_error(
-                        case,
-                        line,
-                        "the grid has no solution, though one is promised",
-                    );
-                    Ok(())
-                }
-            }
+            engine.first_solution(&puzzle)
         },
     )
 }
