@@ -44,14 +44,19 @@ use crate::model::{Geometry, Puzzle};
 ///
 /// # Complexity
 /// Exponential in the worst case, like every complete search, but hard 16×16 puzzles take
-/// thousands of nodes rather than millions. A node costs one frame copy (`O(n²)` words) plus the
-/// placements it propagates, each `O(1)` per removed candidate (only the peers holding the value
-/// are visited, through the (house, value) masks), plus
-/// one scan for locked candidates and one for the branch (`O(n²)` each, the latter stopping at
-/// the first constraint with two options).
-/// Building the tables for a new geometry is `O(n²)`; a value reused for puzzles of one geometry
-/// keeps its tables and buffers, so there is no allocation per search node nor, once the
-/// buffers have grown, per puzzle.
+/// thousands of nodes rather than millions (about 900 on average, 7,500 at most, on a file of
+/// 16×16 puzzles with 90 to 100 givens). A node costs one frame copy (`O(n²)` words), `O(1)`
+/// per candidate its placements remove (only the peers holding a placed value are visited,
+/// through the (house, value) masks), a locked-candidates pass over the pairs whose places
+/// shrank, and one scan for the branch (`O(n²)`, stopping at the first constraint with two
+/// options).
+///
+/// # Memory
+/// One frame of `4n² + 6n + ⌈n²/32⌉ + 1` words per search depth reached (4.5 KiB for 16×16);
+/// the depth is at most the number of empty cells, and far less in practice. Building the
+/// tables for a new geometry is `O(n²)`; a value reused for puzzles of one geometry keeps its
+/// tables and buffers, so there is no allocation per search node nor, once the buffers have
+/// grown, per puzzle.
 #[derive(Clone, Debug, Default)]
 pub struct Propagator {
     /// The geometry the tables were built for.
