@@ -183,8 +183,11 @@ impl ExactCover {
     /// until `visit` returns `Break`. Returns `Break` when the visitor stopped the search.
     ///
     /// On each level the search branches on the uncovered primary item with the fewest options
-    /// left, the first on ties, and backs up as soon as one has none. The structure is restored
-    /// when the search returns, stopped or not, so it can be searched again.
+    /// left, the first on ties, and backs up as soon as one has none. The scan for that item stops
+    /// at the first one with at most one option left: a forced move (or a dead end) needs no
+    /// comparison with the rest, and scanning all items is most of the cost of a search node.
+    /// The structure is restored when the search returns, stopped or not, so it can be searched
+    /// again.
     ///
     /// # Complexity
     /// Exponential in the worst case. No allocation once the internal stacks have grown to the
@@ -208,10 +211,11 @@ impl ExactCover {
                     return ControlFlow::Break(());
                 }
             } else {
-                // D3: the item with the fewest options, the first on ties.
+                // D3: the item with the fewest options, the first on ties; one with at most one
+                // option ends the scan.
                 let mut best = self.rlink[0];
                 let mut p = self.rlink[best];
-                while p != 0 && self.len[best] > 0 {
+                while p != 0 && self.len[best] > 1 {
                     if self.len[p] < self.len[best] {
                         best = p;
                     }

@@ -7,6 +7,7 @@
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
 //!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
+//! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
@@ -16,6 +17,7 @@ pub mod backtrack;
 pub mod dancing_links;
 pub mod engine;
 pub mod exact_cover;
+pub mod generate;
 pub mod model;
 pub mod propagate;
 pub mod rng;

@@ -1,0 +1,431 @@
+//! Puzzle generation: a random complete grid, then givens removed in random order while the
+//! solution stays unique.
+//!
+//! 1. **A random complete grid.** A depth-first search fills the cell with the fewest candidates
+//!    (cells scanned in a random order, so ties fall at random) with its candidates in a random
+//!    order. An unlucky search can wander in a dead subtree for long, so each attempt has a node
+//!    budget; when it runs out the search restarts with a doubled budget, which terminates because
+//!    a budget eventually exceeds the whole tree.
+//! 2. **Removal.** Every cell is visited once, in a random order. Its given is removed, and put
+//!    back when the puzzle then has more than one solution (counted up to 2 by the caller's
+//!    engine). The pass stops early when a target number of givens is reached.
+//!
+//! One pass is enough for a *minimal* puzzle (no given can be removed without losing
+//! uniqueness): a given that had to stay when the puzzle held more givens must stay in any
+//! puzzle with fewer, since fewer givens only allow more solutions.
+//!
+//! Everything random comes from the caller's [`SplitMix64`], and the result does not depend on
+//! which engine counts solutions (uniqueness is a property of the puzzle): the same seed and
+//! geometry give the same puzzles with any engine.
+
+use std::ops::ControlFlow;
+
+use crate::engine::Engine;
+use crate::model::{Error, Geometry, Puzzle};
+use crate::rng::SplitMix64;
+
+/// How far the removal goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Stop at this many givens, or earlier at a minimal puzzle if none smaller is unique.
+    Givens(usize),
+    /// Remove every given that can go: the result is minimal.
+    Minimal,
+}
+
+/// A generated puzzle with its unique solution.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Generated {
+    /// The puzzle: exactly one solution.
+    pub puzzle: Puzzle,
+    /// Its solution, row-major.
+    pub solution: Vec<u8>,
+    /// Whether every cell was tried, so that no given can be removed without losing uniqueness.
+    pub minimal: bool,
+}
+
+/// Generates one puzzle of `geometry` with a unique solution, drawing from `rng` and counting
+/// solutions with `engine`.
+///
+/// With [`Target::Givens`]`(t)` the puzzle has `t` givens, or more when the removal pass tried
+/// every cell first (then it is minimal, and `minimal` is set). With [`Target::Minimal`] it is
+/// always minimal.
+///
+/// # Errors
+/// When the geometry has no complete grid at all (some jigsaw region maps have none).
+///
+/// # Complexity
+/// One search for a grid (exponential in the worst case, fast in practice up to 16×16), then at
+/// most `n²` uniqueness checks `engine.count_solutions(_, 2)`, each exponential in the worst case;
+/// minimal 16×16 puzzles take from a fraction of a second to seconds with Dancing Links.
+pub fn generate<E: Engine>(
+    geometry: &Geometry,
+    target: Target,
+    rng: &mut SplitMix64,
+    engine: &mut E,
+) -> Result<Generated, Error> {
+    let solution = random_grid(geometry, rng, engine)?;
+    let mut puzzle = Puzzle::new(
+        geometry.clone(),
+        solution.iter().map(|&v| Some(v)).collect(),
+    )?;
+    let n = geometry.size();
+    let mut order: Vec<usize> = (0..geometry.cells()).collect();
+    rng.shuffle(&mut order);
+    let mut givens = geometry.cells();
+    let mut minimal = true;
+    for &cell in &order {
+        if let Target::Givens(t) = target {
+            if givens <= t {
+                minimal = false;
+                break;
+            }
+        }
+        let (row, col) = (cell / n, cell % n);
+        puzzle.set(row, col, None)?;
+        if engine.count_solutions(&puzzle, 2) == 1 {
+            givens -= 1;
+        } else {
+            puzzle.set(row, col, Some(solution[cell]))?;
+        }
+    }
+    Ok(Generated {
+        puzzle,
+        solution,
+        minimal,
+    })
+}
+
+/// A uniformly shuffled search for a complete grid of `geometry`; see the module documentation.
+/// `engine` first checks that a grid exists, so that the random search cannot run forever.
+///
+/// # Errors
+/// When the geometry has no complete grid.
+///
+/// # Complexity
+/// Each search node costs `O(n²)` (the scan for the tightest cell); the number of nodes is
+/// about `n²` for boxed grids up to 16×16, exponential in the worst case.
+pub fn random_grid<E: Engine>(
+    geometry: &Geometry,
+    rng: &mut SplitMix64,
+    engine: &mut E,
+) -> Result<Vec<u8>, Error> {
+    let empty = Puzzle::empty(geometry.clone());
+    if engine
+        .search(&empty, |_| ControlFlow::Break(()))
+        .is_continue()
+    {
+        return Err(Error::new(format!(
+            "no complete grid of side {} fits this region map",
+            geometry.size()
+        )));
+    }
+    let mut fill = RandomFill::new(geometry);
+    let mut budget = 64 * geometry.cells() as u64;
+    loop {
+        fill.reset(rng);
+        let mut left = budget;
+        if fill.search(rng, &mut left) == Fill::Done {
+            return Ok(fill.grid);
+        }
+        budget = budget.saturating_mul(2);
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fill {
+    Done,
+    DeadEnd,
+    OutOfBudget,
+}
+
+/// The state of one randomized fill.
+///
+/// # Invariants
+/// - `grid[cell]` is the value at `cell`, or `EMPTY`;
+/// - bit `v` of `used[h]` is set exactly when value `v` is in house `h` (rows `0..n`, columns
+///   `n..2n`, regions `2n..3n`);
+/// - `scan` is a permutation of the cells: the order in which the tightest cell is looked for.
+struct RandomFill {
+    n: usize,
+    houses: Vec<[usize; 3]>,
+    grid: Vec<u8>,
+    used: Vec<u32>,
+    scan: Vec<usize>,
+}
+
+const EMPTY: u8 = u8::MAX;
+
+impl RandomFill {
+    fn new(geometry: &Geometry) -> Self {
+        let n = geometry.size();
+        RandomFill {
+            n,
+            houses: (0..geometry.cells())
+                .map(|c| [c / n, n + c % n, 2 * n + geometry.region_of(c)])
+                .collect(),
+            grid: vec![EMPTY; geometry.cells()],
+            used: vec![0; 3 * n],
+            scan: (0..geometry.cells()).collect(),
+        }
+    }
+
+    fn reset(&mut self, rng: &mut SplitMix64) {
+        self.grid.iter_mut().for_each(|v| *v = EMPTY);
+        self.used.iter_mut().for_each(|m| *m = 0);
+        rng.shuffle(&mut self.scan);
+    }
+
+    fn toggle(&mut self, cell: usize, value: u8) {
+        for h in self.houses[cell] {
+            self.used[h] ^= 1 << value;
+        }
+    }
+
+    fn search(&mut self, rng: &mut SplitMix64, budget: &mut u64) -> Fill {
+        if *budget == 0 {
+            return Fill::OutOfBudget;
+        }
+        *budget -= 1;
+        let all = if self.n == 32 {
+            u32::MAX
+        } else {
+            (1u32 << self.n) - 1
+        };
+        let mut best: Option<(usize, u32)> = None;
+        for &cell in &self.scan {
+            if self.grid[cell] != EMPTY {
+                continue;
+            }
+            let [r, c, g] = self.houses[cell];
+            let candidates = all & !(self.used[r] | self.used[c] | self.used[g]);
+            if best.map_or(true, |(_, b)| candidates.count_ones() < b.count_ones()) {
+                best = Some((cell, candidates));
+                if candidates.count_ones() <= 1 {
+                    break;
+                }
+            }
+        }
+        let Some((cell, candidates)) = best else {
+            return Fill::Done;
+        };
+        let mut values = [0u8; 32];
+        let mut k = 0;
+        let mut rest = candidates;
+        while rest != 0 {
+            values[k] = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            k += 1;
+        }
+        rng.shuffle(&mut values[..k]);
+        for &value in &values[..k] {
+            self.grid[cell] = value;
+            self.toggle(cell, value);
+            let outcome = self.search(rng, budget);
+            if outcome == Fill::Done {
+                return outcome;
+            }
+            self.toggle(cell, value);
+            self.grid[cell] = EMPTY;
+            if outcome == Fill::OutOfBudget {
+                return outcome;
+            }
+        }
+        Fill::DeadEnd
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::backtrack::Backtracker;
+    use crate::dancing_links::DancingLinks;
+
+    /// A 9×9 jigsaw map: each region is a connected piece of nine cells.
+    const JIGSAW9: &str = "\
+        000111222\
+        000111222\
+        000144222\
+        333114555\
+        333444555\
+        336474555\
+        636478888\
+        666777778\
+        666778888";
+
+    fn jigsaw9() -> Geometry {
+        let regions: Vec<usize> = JIGSAW9.bytes().map(|b| usize::from(b - b'0')).collect();
+        Geometry::jigsaw(9, &regions).unwrap()
+    }
+
+    fn lanqiao_map() -> Geometry {
+        let regions: Vec<usize> = "000011022013221113243333244455445555"
+            .bytes()
+            .map(|b| usize::from(b - b'0'))
+            .collect();
+        Geometry::jigsaw(6, &regions).unwrap()
+    }
+
+    fn small_geometries() -> Vec<Geometry> {
+        vec![
+            Geometry::boxed(2, 2).unwrap(),
+            Geometry::boxed(2, 3).unwrap(),
+            Geometry::boxed(3, 2).unwrap(),
+            lanqiao_map(),
+            Geometry::boxed(3, 3).unwrap(),
+            jigsaw9(),
+        ]
+    }
+
+    #[test]
+    fn every_puzzle_has_exactly_one_solution_by_two_engines() {
+        let mut rng = SplitMix64::new(2026);
+        for geometry in small_geometries() {
+            for target in [Target::Minimal, Target::Givens(geometry.cells() / 2)] {
+                for _ in 0..4 {
+                    let g =
+                        generate(&geometry, target, &mut rng, &mut DancingLinks::new()).unwrap();
+                    assert!(geometry.is_complete(&g.solution));
+                    assert!(g.puzzle.is_solved_by(&g.solution));
+                    assert_eq!(DancingLinks::new().count_solutions(&g.puzzle, 2), 1);
+                    assert_eq!(
+                        Backtracker::new().first_solution(&g.puzzle).as_ref(),
+                        Some(&g.solution)
+                    );
+                    assert_eq!(Backtracker::new().count_solutions(&g.puzzle, 2), 1);
+                    if target == Target::Minimal {
+                        assert!(g.minimal);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_minimal_puzzle_loses_uniqueness_without_any_single_given() {
+        let mut rng = SplitMix64::new(17);
+        for geometry in small_geometries() {
+            let g = generate(
+                &geometry,
+                Target::Minimal,
+                &mut rng,
+                &mut Backtracker::new(),
+            )
+            .unwrap();
+            let n = geometry.size();
+            let mut removed = 0;
+            for cell in 0..geometry.cells() {
+                let Some(v) = g.puzzle.cells()[cell] else {
+                    continue;
+                };
+                let mut p = g.puzzle.clone();
+                p.set(cell / n, cell % n, None).unwrap();
+                assert_eq!(DancingLinks::new().count_solutions(&p, 2), 2);
+                // And some other solution really differs at the removed cell.
+                let differs = DancingLinks::new().search(&p, |grid| {
+                    if grid[cell] != v {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                });
+                assert!(differs.is_break());
+                removed += 1;
+            }
+            assert_eq!(removed, g.puzzle.givens());
+        }
+    }
+
+    #[test]
+    fn a_target_of_givens_is_met_unless_minimal_first() {
+        let mut rng = SplitMix64::new(5);
+        let geometry = Geometry::boxed(3, 3).unwrap();
+        for t in [60, 45, 35] {
+            let g = generate(
+                &geometry,
+                Target::Givens(t),
+                &mut rng,
+                &mut DancingLinks::new(),
+            )
+            .unwrap();
+            assert!(g.puzzle.givens() >= t);
+            if !g.minimal {
+                assert_eq!(g.puzzle.givens(), t);
+            }
+        }
+        // 60 of 81 givens is always reachable: far from any minimal 9×9 puzzle.
+        let g = generate(
+            &geometry,
+            Target::Givens(60),
+            &mut rng,
+            &mut DancingLinks::new(),
+        )
+        .unwrap();
+        assert_eq!((g.puzzle.givens(), g.minimal), (60, false));
+    }
+
+    #[test]
+    fn the_same_seed_gives_the_same_puzzle_with_any_engine() {
+        for geometry in small_geometries() {
+            let a = generate(
+                &geometry,
+                Target::Minimal,
+                &mut SplitMix64::new(42),
+                &mut DancingLinks::new(),
+            )
+            .unwrap();
+            let b = generate(
+                &geometry,
+                Target::Minimal,
+                &mut SplitMix64::new(42),
+                &mut Backtracker::new(),
+            )
+            .unwrap();
+            assert_eq!(a, b);
+            let c = generate(
+                &geometry,
+                Target::Minimal,
+                &mut SplitMix64::new(43),
+                &mut DancingLinks::new(),
+            )
+            .unwrap();
+            assert_ne!(a.solution, c.solution);
+        }
+    }
+
+    #[test]
+    fn a_16x16_grid_is_random_and_complete() {
+        let geometry = Geometry::boxed(4, 4).unwrap();
+        let mut rng = SplitMix64::new(1);
+        let a = random_grid(&geometry, &mut rng, &mut DancingLinks::new()).unwrap();
+        let b = random_grid(&geometry, &mut rng, &mut DancingLinks::new()).unwrap();
+        assert!(geometry.is_complete(&a) && geometry.is_complete(&b));
+        assert_ne!(a, b);
+        let g = generate(
+            &geometry,
+            Target::Givens(150),
+            &mut rng,
+            &mut DancingLinks::new(),
+        )
+        .unwrap();
+        assert_eq!(g.puzzle.givens(), 150);
+        assert_eq!(DancingLinks::new().count_solutions(&g.puzzle, 2), 1);
+    }
+
+    #[test]
+    fn a_region_map_without_any_grid_is_an_error() {
+        // Order 2: the only Latin squares put equal values on a diagonal, which is a region here.
+        let geometry = Geometry::jigsaw(2, &[0, 1, 1, 0]).unwrap();
+        let e = generate(
+            &geometry,
+            Target::Minimal,
+            &mut SplitMix64::new(0),
+            &mut DancingLinks::new(),
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "no complete grid of side 2 fits this region map"
+        );
+    }
+}
