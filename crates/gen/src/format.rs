@@ -112,8 +112,10 @@ impl Format {
         }
         for (k, puzzle) in puzzles.iter().enumerate() {
             match self {
-                Format::Acwing169 => write_cells(out, puzzle, acwing169::SYMBOLS.values, b'-')?,
-                Format::Poj3076 => write_cells(out, puzzle, poj3076::SYMBOLS.values, b'-')?,
+                // POJ 3076 reads AcWing 169's format (its crate runs AcWing's program).
+                Format::Acwing169 | Format::Poj3076 => {
+                    write_cells(out, puzzle, acwing169::SYMBOLS.values, b'-')?
+                }
                 Format::Hdu5547 => {
                     writeln!(out)?;
                     write_cells(out, puzzle, hdu5547::SYMBOLS.values, b'*')?;

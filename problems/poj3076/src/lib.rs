@@ -6,15 +6,13 @@
 //! The statement promises exactly one solution per grid; a grid without one is reported on
 //! stderr and gets no answer. POJ accepts the empty line after the last grid (ZOJ 3122, the same
 //! puzzle, does not; it is not one of our judges).
+//!
+//! The puzzle and both formats are AcWing 169's to the byte, so the program is `acwing169`'s;
+//! what this crate adds is POJ's judge.
 
-use std::io::{self, Write};
-
-use solver::engine::Engine;
-use solver::model::{Geometry, Puzzle};
-use solver::propagate::Propagator;
-use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
 use textio::judge::{Compare, Judge};
-use textio::Report;
+
+pub use acwing169::solve;
 
 /// POJ's page for this problem. Our copy of the statement gives no limits: 64 MB and POJ's
 /// usual 10 s for this problem are assumed.
@@ -25,31 +23,3 @@ pub const JUDGE: Judge = Judge {
     memory_limit_kib: 64 * 1024,
     compare: Compare::IgnoreTrailingEmptyLines,
 };
-
-/// The side of the grid.
-pub const N: usize = 16;
-/// The letters for values 0–15 and the empty cell.
-pub const SYMBOLS: Symbols = Symbols {
-    values: b"ABCDEFGHIJKLMNOP",
-    empty: Some(b'-'),
-};
-
-/// Answers every grid of `input` on `out`; see the crate documentation for the format.
-pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
-    let mut engine = Propagator::new();
-    solve_each_grid_until_end(
-        input,
-        N,
-        &SYMBOLS,
-        Spacing::Packed,
-        b"\n",
-        out,
-        report,
-        |cells| {
-            let puzzle =
-                Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 16");
-            engine.first_solution(&puzzle)
-        },
-    )
-}
