@@ -3,8 +3,6 @@
 //! limit, the same verdict of no solution. Each solution is also checked by the model's own
 //! checker. Where the backtracker is too slow (16×16 with few givens), the other two are compared.
 
-use std::ops::ControlFlow;
-
 use solver::{Backtracker, DancingLinks, Engine, Geometry, Propagator, Puzzle, SplitMix64};
 
 /// Solutions counted per puzzle before the engines stop.
@@ -87,16 +85,7 @@ fn random_puzzle(
 }
 
 fn solutions<E: Engine>(engine: &mut E, puzzle: &Puzzle) -> Vec<Vec<u8>> {
-    let mut all = Vec::new();
-    let _ = engine.search(puzzle, |grid| {
-        all.push(grid.to_vec());
-        if all.len() as u64 >= LIMIT {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
-        }
-    });
-    all
+    engine.solutions(puzzle, LIMIT)
 }
 
 /// Which engines a cross-check runs: all three, or (where the plain backtracker is too slow)

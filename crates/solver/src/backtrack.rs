@@ -140,12 +140,7 @@ mod tests {
     use crate::model::Geometry;
 
     fn all_solutions(p: &Puzzle) -> Vec<Vec<u8>> {
-        let mut out = Vec::new();
-        let _ = Backtracker::new().search(p, |g| {
-            out.push(g.to_vec());
-            ControlFlow::Continue(())
-        });
-        out
+        Backtracker::new().solutions(p, u64::MAX)
     }
 
     #[test]

@@ -30,6 +30,22 @@ pub trait Engine {
         found
     }
 
+    /// The solutions, no more than `limit` of them, in the order this engine visits them.
+    ///
+    /// # Complexity
+    /// The search's, plus `O(n²)` to copy each solution kept.
+    fn solutions(&mut self, puzzle: &Puzzle, limit: u64) -> Vec<Vec<u8>> {
+        let mut counter = Counter::new(limit);
+        let mut all = Vec::new();
+        if limit > 0 {
+            let _ = self.search(puzzle, |grid| {
+                all.push(grid.to_vec());
+                counter.visit()
+            });
+        }
+        all
+    }
+
     /// The number of solutions, counting no further than `limit` (so `count_solutions(p, 2)`
     /// tells none, unique or several). Returns `min(limit, number of solutions)`.
     fn count_solutions(&mut self, puzzle: &Puzzle, limit: u64) -> u64 {

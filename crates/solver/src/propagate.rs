@@ -519,12 +519,7 @@ mod tests {
     use super::*;
 
     fn all_solutions(p: &Puzzle) -> Vec<Vec<u8>> {
-        let mut out = Vec::new();
-        let _ = Propagator::new().search(p, |g| {
-            out.push(g.to_vec());
-            ControlFlow::Continue(())
-        });
-        out
+        Propagator::new().solutions(p, u64::MAX)
     }
 
     #[test]
