@@ -2,14 +2,16 @@
 //! - `cases`: every problem on every case in `problems/<name>/cases/`, bytes compared;
 //! - `bad_input`: malformed and unsolvable input, for every problem;
 //! - `mutations`: thousands of corrupted sample inputs, none of which may panic;
-//! - `engines`: Dancing Links and the backtracker against each other on random puzzles;
-//! - `bundles`: every problem's single-file submission compiled with `rustc` and run on its cases.
+//! - `engines`: the three engines against each other on random puzzles;
+//! - `bundles`: every problem's single-file submission compiled with `rustc` and run on its cases;
+//! - `workspace`: the workspace's own rules (every crate tested by `cargo test`).
 
 mod bad_input;
 mod bundles;
 mod cases;
 mod engines;
 mod mutations;
+mod workspace;
 
 use std::path::{Path, PathBuf};
 
