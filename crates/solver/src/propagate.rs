@@ -73,21 +73,23 @@ pub struct Propagator {
 /// What depends on the geometry only.
 ///
 /// # Invariants
-/// For every cell `c`, `houses[c]` are its row, column and region (`0..3n`), and `pos[c][k]` is
-/// its position in `houses[c][k]`, so that `house_cells[houses[c][k] * n + pos[c][k]] == c`.
+/// For every cell `c` and `k < 3`, with `h` its row, column or region (`0..3n`) for `k = 0, 1, 2`
+/// and `i` its position in `h`: `house_cells[h * n + i] == c`, and `links[c][k]` holds the frame
+/// offsets of `h` and the bit `1 << i`.
 #[derive(Clone, Debug, Default)]
 struct Tables {
     n: usize,
-    houses: Vec<[u16; 3]>,
-    pos: Vec<[u8; 3]>,
     house_cells: Vec<u16>,
     /// For a line `l` (a row or column, `0..2n`) and a region `g`: `line_in_region[l * n + g]`
     /// masks the positions of `l` whose cells lie in `g`, and `region_in_line[g * 2n + l]` the
     /// positions of `g` whose cells lie in `l`.
     line_in_region: Vec<u32>,
     region_in_line: Vec<u32>,
-    /// `houses_at[h * n + i] == houses[house_cells[h * n + i]]`, one indirection fewer.
+    /// `houses_at[h * n + i]`: the row, column and region of the cell `house_cells[h * n + i]`.
     houses_at: Vec<[u16; 3]>,
+    /// `links[c]`: the cell's row, column and region as the frame offsets and bit that
+    /// [`Tables::remove`] and [`Tables::place`] use.
+    links: Vec<[Link; 3]>,
     /// Frame layout: offsets of `places`, `done`, `placed`, `remaining`; and the frame length.
     places: usize,
     done: usize,
@@ -95,6 +97,17 @@ struct Tables {
     placed: usize,
     remaining: usize,
     stride: usize,
+}
+
+/// A cell's link to one of its houses `h`, at position `i`, ready for the frame: `done` is the
+/// offset of `done[h]` (`dirty[h]` is `3n` words further), `places` the offset of the pair
+/// `(h, 0)` (so the pair `(h, v)` is at `places + v`, which is also its item in the queue of
+/// singles), and `bit` is `1 << i`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Link {
+    done: u32,
+    places: u32,
+    bit: u32,
 }
 
 impl Tables {
@@ -133,14 +146,25 @@ impl Tables {
         let dirty = done + 3 * n;
         let placed = dirty + 3 * n;
         let remaining = placed + (n2 + 31) / 32;
+        let links = (0..n2)
+            .map(|cell| {
+                [0, 1, 2].map(|k| {
+                    let h = houses[cell][k] as usize;
+                    Link {
+                        done: (done + h) as u32,
+                        places: (places + h * n) as u32,
+                        bit: 1 << pos[cell][k],
+                    }
+                })
+            })
+            .collect();
         Tables {
             n,
-            houses,
-            pos,
             house_cells,
             line_in_region,
             region_in_line,
             houses_at,
+            links,
             places,
             done,
             dirty,
@@ -183,22 +207,21 @@ impl Tables {
         if c & (c - 1) == 0 {
             queue.push(cell as u32);
         }
-        let n = self.n;
-        let (houses, pos) = (self.houses[cell], self.pos[cell]);
-        for k in 0..3 {
-            let h = houses[k] as usize;
-            if frame[self.done + h] & bit != 0 {
+        let skip = 3 * self.n;
+        for link in &self.links[cell] {
+            let done = link.done as usize;
+            if frame[done] & bit != 0 {
                 continue;
             }
-            let at = self.places + h * n + v;
-            let p = frame[at] & !(1u32 << pos[k]);
+            let at = link.places as usize + v;
+            let p = frame[at] & !link.bit;
             frame[at] = p;
-            frame[self.dirty + h] |= bit;
+            frame[done + skip] |= bit;
             if p & p.wrapping_sub(1) == 0 {
                 if p == 0 {
                     return false;
                 }
-                queue.push((n * n + h * n + v) as u32);
+                queue.push(at as u32);
             }
         }
         true
@@ -212,51 +235,50 @@ impl Tables {
         if c & bit == 0 {
             return false;
         }
-        let n = self.n;
         frame[cell] = bit;
         frame[self.placed + cell / 32] |= 1 << (cell % 32);
         frame[self.remaining] -= 1;
-        let (houses, pos) = (self.houses[cell], self.pos[cell]);
+        let links = &self.links[cell];
+        let skip = 3 * self.n;
         // The other cells of each house that still have `v`, before the pair is closed.
         let mut holders = [0u32; 3];
-        for k in 0..3 {
-            let h = houses[k] as usize;
-            frame[self.done + h] |= bit;
-            let at = self.places + h * n + v;
-            holders[k] = frame[at] & !(1u32 << pos[k]);
+        for (link, holders) in links.iter().zip(&mut holders) {
+            frame[link.done as usize] |= bit;
+            let at = link.places as usize + v;
+            *holders = frame[at] & !link.bit;
             frame[at] = 0;
         }
         // The cell's other candidates lose this place in each of its houses. None of them is
         // placed in those houses, or it would not be a candidate here.
         let mut others = c & !bit;
-        for &h in &houses {
-            frame[self.dirty + h as usize] |= others;
+        for link in links {
+            frame[link.done as usize + skip] |= others;
         }
         while others != 0 {
             let w = others.trailing_zeros() as usize;
             others &= others - 1;
-            for k in 0..3 {
-                let h = houses[k] as usize;
-                let at = self.places + h * n + w;
-                let p = frame[at] & !(1u32 << pos[k]);
+            for link in links {
+                let at = link.places as usize + w;
+                let p = frame[at] & !link.bit;
                 frame[at] = p;
                 if p & p.wrapping_sub(1) == 0 {
                     if p == 0 {
                         return false;
                     }
-                    queue.push((n * n + h * n + w) as u32);
+                    queue.push(at as u32);
                 }
             }
         }
         // Only the peers holding `v` lose it; a peer in two of these houses is met twice, and
-        // the second removal finds nothing to do.
-        for k in 0..3 {
-            let h = houses[k] as usize;
-            let mut m = holders[k];
+        // the second removal finds nothing to do. The house's cells are at the pair's offset
+        // less `n²` in `house_cells`.
+        for (link, &m) in links.iter().zip(&holders) {
+            let cells = &self.house_cells[link.places as usize - self.places..];
+            let mut m = m;
             while m != 0 {
                 let i = m.trailing_zeros() as usize;
                 m &= m - 1;
-                if !self.remove(frame, queue, self.house_cells[h * n + i] as usize, v) {
+                if !self.remove(frame, queue, cells[i] as usize, v) {
                     return false;
                 }
             }
