@@ -64,7 +64,7 @@ pub struct Propagator {
     tables: Tables,
     /// Frames of the search, `depth * stride ..` for each depth reached so far.
     frames: Vec<u32>,
-    /// Pending singles: a cell `c < n²`, or `n² + h * n + v` for a (house, value) pair.
+    /// Pending singles: a cell `c < n²`, or [`pair_item`] for a (house, value) pair.
     queue: Vec<u32>,
     grid: Vec<u8>,
     nodes: u64,
@@ -99,10 +99,16 @@ struct Tables {
     stride: usize,
 }
 
+/// The item of the queue of singles for the pair `(h, v)` at frame offset `at` (`places[h * n +
+/// v]`): `at | v << 16`. A cell's item is the cell itself; offsets are below `4n² <= 4096`, and
+/// cells below `n²`, which tells them apart.
+fn pair_item(at: usize, v: usize) -> u32 {
+    (at | v << 16) as u32
+}
+
 /// A cell's link to one of its houses `h`, at position `i`, ready for the frame: `done` is the
 /// offset of `done[h]` (`dirty[h]` is `3n` words further), `places` the offset of the pair
-/// `(h, 0)` (so the pair `(h, v)` is at `places + v`, which is also its item in the queue of
-/// singles), and `bit` is `1 << i`.
+/// `(h, 0)` (so the pair `(h, v)` is at `places + v`), and `bit` is `1 << i`.
 #[derive(Clone, Copy, Debug, Default)]
 struct Link {
     done: u32,
@@ -192,7 +198,7 @@ impl Tables {
     /// Removes candidate `v` from the unplaced `cell`, queueing the singles this makes.
     /// Returns `false` on a contradiction: the cell or one of its (house, value) pairs is left
     /// with no option.
-    #[inline]
+    #[inline(always)]
     fn remove(&self, frame: &mut [u32], queue: &mut Vec<u32>, cell: usize, v: usize) -> bool {
         let bit = 1u32 << v;
         let c = frame[cell];
@@ -221,7 +227,7 @@ impl Tables {
                 if p == 0 {
                     return false;
                 }
-                queue.push(at as u32);
+                queue.push(pair_item(at, v));
             }
         }
         true
@@ -265,7 +271,7 @@ impl Tables {
                     if p == 0 {
                         return false;
                     }
-                    queue.push(at as u32);
+                    queue.push(pair_item(at, w));
                 }
             }
         }
@@ -289,8 +295,7 @@ impl Tables {
     /// Applies the queued singles until none is left. Returns `false` on a contradiction; the
     /// queue is empty on return either way.
     fn propagate(&self, frame: &mut [u32], queue: &mut Vec<u32>) -> bool {
-        let n = self.n;
-        let n2 = n * n;
+        let n2 = self.n * self.n;
         while let Some(item) = queue.pop() {
             let item = item as usize;
             let ok = if item < n2 {
@@ -300,12 +305,14 @@ impl Tables {
                 let v = frame[item].trailing_zeros() as usize;
                 self.place(frame, queue, item, v)
             } else {
-                let (h, v) = ((item - n2) / n, (item - n2) % n);
-                if frame[self.done + h] >> v & 1 != 0 {
+                let (at, v) = (item & 0xffff, item >> 16);
+                // A pair emptied while unplaced is a contradiction, reported at once by
+                // `remove` or `place`: an empty pair here was placed since it was queued.
+                let p = frame[at];
+                if p == 0 {
                     continue;
                 }
-                let p = frame[self.places + h * n + v];
-                let cell = self.house_cells[h * n + p.trailing_zeros() as usize] as usize;
+                let cell = self.house_cells[at - n2 - v + p.trailing_zeros() as usize] as usize;
                 self.place(frame, queue, cell, v)
             };
             if !ok {
