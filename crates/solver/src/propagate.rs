@@ -633,15 +633,7 @@ mod tests {
         p.set(0, 0, Some(0)).unwrap();
         p.set(1, 2, Some(0)).unwrap();
         p.set(2, 1, Some(0)).unwrap();
-        let mut engine = Propagator::new();
-        let all = {
-            let mut out = Vec::new();
-            let _ = engine.search(&p, |g| {
-                out.push(g.to_vec());
-                ControlFlow::Continue(())
-            });
-            out
-        };
+        let all = all_solutions(&p);
         assert!(all.iter().all(|g| g[3 * 4 + 3] == 0));
         assert!(!all.is_empty());
     }
@@ -659,14 +651,7 @@ mod tests {
                 .unwrap();
         }
         let mut engine = Propagator::new();
-        let all = {
-            let mut out = Vec::new();
-            let _ = engine.search(&p, |g| {
-                out.push(g.to_vec());
-                ControlFlow::Continue(())
-            });
-            out
-        };
+        let all = engine.solutions(&p, u64::MAX);
         assert_eq!(all.len(), 1);
         assert!((0..n).all(|c| all[0][c] == pattern(0, c)));
         assert_eq!(engine.nodes(), 0);
