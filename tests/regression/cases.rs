@@ -4,6 +4,7 @@
 use std::fmt::Write as _;
 
 use catalog::PROBLEMS;
+use textio::judge::Compare;
 use textio::run_in_memory;
 
 use crate::case_inputs;
@@ -49,40 +50,25 @@ fn every_case_of_every_problem() {
     assert!(checked >= PROBLEMS.len());
 }
 
-/// Where `actual` first departs from `expected`: the line (from 1), and both lines.
+/// Where `actual` first departs from `expected`, byte for byte: the line (from 1), and both
+/// lines. The judges' own exact comparison, so the suite and `scripts/judge` agree.
 pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
-    if expected == actual {
-        return None;
-    }
-    let mut expected_lines = expected.split_inclusive(|&b| b == b'\n');
-    let mut actual_lines = actual.split_inclusive(|&b| b == b'\n');
-    let mut line = 1;
-    loop {
-        match (expected_lines.next(), actual_lines.next()) {
-            (Some(e), Some(a)) if e == a => line += 1,
-            (e, a) => {
-                let show = |l: Option<&[u8]>| {
-                    l.map_or("<end of output>".to_string(), |l| {
-                        format!("{:?}", String::from_utf8_lossy(l))
-                    })
-                };
-                return Some(format!(
-                    "line {line} differs\n    expected: {}\n    actual:   {}",
-                    show(e),
-                    show(a)
-                ));
-            }
-        }
-    }
+    Compare::Exact
+        .check(expected, actual)
+        .err()
+        .map(|mismatch| mismatch.to_string())
 }
 
 #[test]
 fn first_difference_names_the_line() {
     assert_eq!(first_difference(b"a\nb\n", b"a\nb\n"), None);
     let d = first_difference(b"a\nb\nc\n", b"a\nx\nc\n").unwrap();
-    assert!(d.starts_with("line 2 differs"), "{d}");
+    assert!(d.starts_with("line 2: "), "{d}");
     let d = first_difference(b"a\n", b"a").unwrap();
-    assert!(d.starts_with("line 1 differs"), "{d}");
+    assert!(d.starts_with("line 1: "), "{d}");
     let d = first_difference(b"a\n", b"a\nb\n").unwrap();
-    assert!(d.contains("<end of output>"), "{d}");
+    assert!(
+        d.starts_with("line 2: expected the end of the output"),
+        "{d}"
+    );
 }
