@@ -25,7 +25,7 @@ struct Capped {
 impl Write for Capped {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
         if self.written + buf.len() > self.cap {
-            return Err(io::Error::new(io::ErrorKind::Other, "output cap reached"));
+            return Err(io::Error::other("output cap reached"));
         }
         self.written += buf.len();
         Ok(buf.len())
@@ -64,7 +64,7 @@ fn mutated_inputs_never_panic() {
     let mut runs = 0;
     for (p, problem) in PROBLEMS.iter().enumerate() {
         let inputs = case_inputs(problem.name);
-        let per_case = (MUTANTS_PER_PROBLEM + inputs.len() - 1) / inputs.len();
+        let per_case = MUTANTS_PER_PROBLEM.div_ceil(inputs.len());
         for (c, path) in inputs.iter().enumerate() {
             let input = std::fs::read(path).expect("a readable .in");
             let mut rng = SplitMix64::new((p as u64) << 32 | c as u64);

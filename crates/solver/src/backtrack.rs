@@ -123,7 +123,7 @@ impl Engine for Backtracker {
             self.grid[cell] = value;
             self.toggle(cell, value);
             if depth + 1 == k {
-                if visit(&self.grid).is_break() {
+                if let ControlFlow::Break(()) = visit(&self.grid) {
                     return ControlFlow::Break(());
                 }
             } else {

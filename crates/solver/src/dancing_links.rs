@@ -47,7 +47,7 @@ impl DancingLinks {
         for (cell, given) in puzzle.cells().iter().enumerate() {
             let (row, col, region) = (cell / n, cell % n, geometry.region_of(cell));
             for value in 0..n as u8 {
-                if given.is_some_and(|g| g != value) {
+                if matches!(given, Some(g) if *g != value) {
                     continue;
                 }
                 let v = value as usize;

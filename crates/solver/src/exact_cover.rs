@@ -148,12 +148,16 @@ impl ExactCover {
         for (k, &item) in items.iter().enumerate() {
             if item >= self.items {
                 return Err(Error {
-                    message: format!("item {item} does not exist (there are {})", self.items),
+                    message: format!(
+                        "item {item} does not exist (there are {})",
+                        self.items,
+                        item = item
+                    ),
                 });
             }
             if items[..k].contains(&item) {
                 return Err(Error {
-                    message: format!("item {item} appears twice in one option"),
+                    message: format!("item {} appears twice in one option", item),
                 });
             }
         }
@@ -206,7 +210,7 @@ impl ExactCover {
                     let option = self.option_of(self.chosen[k]);
                     self.solution.push(option);
                 }
-                if visit(&self.solution).is_break() {
+                if let ControlFlow::Break(()) = visit(&self.solution) {
                     self.unwind();
                     return ControlFlow::Break(());
                 }
@@ -231,8 +235,9 @@ impl ExactCover {
             }
             // D8 and D6: back up to the previous level and move to its next option.
             loop {
-                let Some(&x) = self.chosen.last() else {
-                    return ControlFlow::Continue(());
+                let x = match self.chosen.last() {
+                    Some(&x) => x,
+                    None => return ControlFlow::Continue(()),
                 };
                 if self.is_header(x) {
                     // D7: the item's options are exhausted.
@@ -396,7 +401,7 @@ impl ExactCover {
         let mut steps = 0;
         while p != 0 {
             if self.llink[self.rlink[p]] != p || p > self.primary || steps > self.items {
-                return Err(format!("item circle broken at {p}"));
+                return Err(format!("item circle broken at {}", p));
             }
             p = self.rlink[p];
             steps += 1;
@@ -406,18 +411,20 @@ impl ExactCover {
             let mut x = self.dlink[i];
             while x != i {
                 if self.top[x] != i as isize || self.ulink[self.dlink[x]] != x {
-                    return Err(format!("vertical list of item {i} broken at node {x}"));
+                    return Err(format!("vertical list of item {} broken at node {}", i, x));
                 }
                 count += 1;
                 if count > self.top.len() {
-                    return Err(format!("vertical list of item {i} does not close"));
+                    return Err(format!("vertical list of item {} does not close", i));
                 }
                 x = self.dlink[x];
             }
             if count != self.len[i] {
                 return Err(format!(
                     "item {i} has {count} nodes but len {}",
-                    self.len[i]
+                    self.len[i],
+                    i = i,
+                    count = count
                 ));
             }
         }

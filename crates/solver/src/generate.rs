@@ -111,10 +111,7 @@ pub fn random_grid<E: Engine>(
     engine: &mut E,
 ) -> Result<Vec<u8>, Error> {
     let empty = Puzzle::empty(geometry.clone());
-    if engine
-        .search(&empty, |_| ControlFlow::Break(()))
-        .is_continue()
-    {
+    if let ControlFlow::Continue(()) = engine.search(&empty, |_| ControlFlow::Break(())) {
         return Err(Error::new(format!(
             "no complete grid of side {} fits this region map",
             geometry.size()
@@ -206,8 +203,9 @@ impl RandomFill {
                 }
             }
         }
-        let Some((cell, candidates)) = best else {
-            return Fill::Done;
+        let (cell, candidates) = match best {
+            Some(best) => best,
+            None => return Fill::Done,
         };
         let mut values = [0u8; 32];
         let mut k = 0;
@@ -315,8 +313,11 @@ mod tests {
             let n = geometry.size();
             let mut removed = 0;
             for cell in 0..geometry.cells() {
-                let Some(v) = g.puzzle.cells()[cell] else {
-                    continue;
+                let v = match g.puzzle.cells()[cell] {
+                    Some(v) => v,
+                    None => {
+                        continue;
+                    }
                 };
                 let mut p = g.puzzle.clone();
                 p.set(cell / n, cell % n, None).unwrap();

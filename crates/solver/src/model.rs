@@ -57,7 +57,8 @@ impl Geometry {
         let n = box_rows.saturating_mul(box_cols);
         if box_rows == 0 || box_cols == 0 || n > MAX_SIZE {
             return Err(Error::new(format!(
-                "boxes of {box_rows}×{box_cols} give no grid of side 1 to {MAX_SIZE}"
+                "boxes of {}×{} give no grid of side 1 to {}",
+                box_rows, box_cols, MAX_SIZE
             )));
         }
         let per_band = n / box_cols;
@@ -82,14 +83,16 @@ impl Geometry {
     pub fn jigsaw(n: usize, regions: &[usize]) -> Result<Self, Error> {
         if n == 0 || n > MAX_SIZE {
             return Err(Error::new(format!(
-                "a grid of side {n} is not supported (1 to {MAX_SIZE})"
+                "a grid of side {} is not supported (1 to {})",
+                n, MAX_SIZE
             )));
         }
         if regions.len() != n * n {
             return Err(Error::new(format!(
                 "a region map of side {n} needs {} entries, found {}",
                 n * n,
-                regions.len()
+                regions.len(),
+                n = n
             )));
         }
         let mut sizes = vec![0usize; n];
@@ -99,14 +102,16 @@ impl Geometry {
                     "cell ({}, {}) is in region {r}; regions are numbered 0 to {}",
                     cell / n,
                     cell % n,
-                    n - 1
+                    n - 1,
+                    r = r
                 )));
             }
             sizes[r] += 1;
         }
         if let Some((r, &size)) = sizes.iter().enumerate().find(|&(_, &s)| s != n) {
             return Err(Error::new(format!(
-                "region {r} has {size} cells; every region must have {n}"
+                "region {} has {} cells; every region must have {}",
+                r, size, n
             )));
         }
         let region = regions.iter().map(|&r| r as u8).collect();
@@ -219,13 +224,15 @@ impl Puzzle {
         let n = self.size();
         if row >= n || col >= n {
             return Err(Error::new(format!(
-                "cell ({row}, {col}) is outside a grid of side {n}"
+                "cell ({}, {}) is outside a grid of side {}",
+                row, col, n
             )));
         }
         if let Some(v) = value {
             if v as usize >= n {
                 return Err(Error::new(format!(
-                    "value {v} at ({row}, {col}) is not in 0..{n}"
+                    "value {} at ({}, {}) is not in 0..{}",
+                    v, row, col, n
                 )));
             }
         }

@@ -67,7 +67,7 @@ mod tests {
         for _ in 0..6000 {
             hits[rng.below(6) as usize] += 1;
         }
-        assert!(hits.iter().all(|&h| (800..1200).contains(&h)), "{hits:?}");
+        assert!(hits.iter().all(|&h| (800..1200).contains(&h)), "{:?}", hits);
     }
 
     #[test]

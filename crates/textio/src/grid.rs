@@ -50,7 +50,7 @@ impl Symbols {
 
 /// Shows an input byte in a message: printable ASCII as itself, anything else escaped.
 pub fn show_byte(b: u8) -> String {
-    format!("'{}'", b.escape_ascii())
+    format!("'{}'", std::ascii::escape_default(b))
 }
 
 /// Reads `rows` tokens of exactly `cols` symbols each: the cells of a grid, row-major.
@@ -69,11 +69,14 @@ pub fn read_rows(
 ) -> Result<Vec<Option<u8>>, InputError> {
     let mut cells = Vec::with_capacity(rows * cols);
     for row in 1..=rows {
-        let Some(token) = tokens.next() else {
-            return Err(InputError::new(
-                tokens.line(),
-                format!("the input ends before row {row} of {rows}"),
-            ));
+        let token = match tokens.next() {
+            Some(token) => token,
+            None => {
+                return Err(InputError::new(
+                    tokens.line(),
+                    format!("the input ends before row {} of {}", row, rows),
+                ))
+            }
         };
         if token.text.len() != cols {
             return Err(InputError::new(
@@ -82,21 +85,27 @@ pub fn read_rows(
                     "row {row}: expected {cols} characters ({}), found {} in {:?}",
                     symbols.describe(),
                     token.text.len(),
-                    String::from_utf8_lossy(token.text)
+                    String::from_utf8_lossy(token.text),
+                    row = row,
+                    cols = cols
                 ),
             ));
         }
         for (col, &b) in token.text.iter().enumerate() {
-            let Some(cell) = symbols.decode(b) else {
-                return Err(InputError::new(
-                    token.line,
-                    format!(
-                        "row {row}, column {}: expected {}, found {}",
-                        col + 1,
-                        symbols.describe(),
-                        show_byte(b)
-                    ),
-                ));
+            let cell = match symbols.decode(b) {
+                Some(cell) => cell,
+                None => {
+                    return Err(InputError::new(
+                        token.line,
+                        format!(
+                            "row {}, column {}: expected {}, found {}",
+                            row,
+                            col + 1,
+                            symbols.describe(),
+                            show_byte(b)
+                        ),
+                    ))
+                }
             };
             cells.push(cell);
         }

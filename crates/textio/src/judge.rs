@@ -143,8 +143,9 @@ const SHOWN_CHARS: usize = 120;
 /// A line as a message shows it: quoted, escaped, shortened, and said to have no line break
 /// when it has none; `None` is the end of the output.
 fn show_line(line: Option<&[u8]>) -> String {
-    let Some(line) = line else {
-        return "the end of the output".to_string();
+    let line = match line {
+        Some(line) => line,
+        None => return "the end of the output".to_string(),
     };
     let (content, has_break) = split_break(line);
     let text = String::from_utf8_lossy(content);
@@ -178,20 +179,22 @@ impl fmt::Display for Judge {
         let time = if ms % 1000 == 0 {
             format!("{} s", ms / 1000)
         } else {
-            format!("{ms} ms")
+            format!("{} ms", ms)
         };
         let kib = self.memory_limit_kib;
         let memory = if kib % 1024 == 0 {
             format!("{} MiB", kib / 1024)
         } else {
-            format!("{kib} KiB")
+            format!("{} KiB", kib)
         };
         write!(
             f,
             "{} ({}): {time}, {memory}, {}",
             self.name,
             self.url,
-            self.compare.describe()
+            self.compare.describe(),
+            time = time,
+            memory = memory
         )
     }
 }

@@ -41,14 +41,16 @@ impl Report {
     pub fn input_error(&mut self, case: usize, error: InputError) {
         self.errors.push(format!(
             "case {case}, line {}: {}",
-            error.line, error.message
+            error.line,
+            error.message,
+            case = case
         ));
     }
 
     /// Records a problem with case `case` (from 1) as a whole, starting at `line`.
     pub fn case_error(&mut self, case: usize, line: usize, message: impl fmt::Display) {
         self.errors
-            .push(format!("case {case} (from line {line}): {message}"));
+            .push(format!("case {} (from line {}): {}", case, line, message));
     }
 
     /// Whether nothing was recorded.

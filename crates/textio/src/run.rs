@@ -1,7 +1,6 @@
 //! The `main` of every problem binary: read all of stdin, solve, write through a buffer.
 
 use std::io::{self, BufWriter, Read, Write};
-use std::process::ExitCode;
 
 use crate::report::Report;
 
@@ -31,11 +30,11 @@ pub fn run_with(
     let mut report = Report::new();
     let written = solve(input, out, &mut report).and_then(|()| out.flush());
     for error in report.errors() {
-        let _ = writeln!(err, "{name}: {error}");
+        let _ = writeln!(err, "{}: {}", name, error);
     }
     match written {
         Err(e) => {
-            let _ = writeln!(err, "{name}: cannot write the output: {e}");
+            let _ = writeln!(err, "{}: cannot write the output: {}", name, e);
             1
         }
         Ok(()) => u8::from(!report.is_clean()),
@@ -43,18 +42,21 @@ pub fn run_with(
 }
 
 /// The whole `main` of a problem binary: [`run_with`] on all of stdin, a buffered stdout and
-/// stderr.
-pub fn run(name: &str, solve: Solve) -> ExitCode {
+/// stderr. Returns the exit status for `std::process::exit`; by then stdout is flushed.
+///
+/// A `main` calls `std::process::exit(textio::run(…))` rather than returning an `ExitCode`,
+/// which judges' older compilers (rustc 1.56) do not have.
+pub fn run(name: &str, solve: Solve) -> i32 {
     let mut input = Vec::new();
     if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
-        eprintln!("{name}: cannot read the input: {e}");
-        return ExitCode::FAILURE;
+        let _ = writeln!(io::stderr(), "{}: cannot read the input: {}", name, e);
+        return 1;
     }
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
     let stderr = io::stderr();
     let status = run_with(name, solve, &input, &mut out, &mut stderr.lock());
-    ExitCode::from(status)
+    i32::from(status)
 }
 
 /// [`run_with`] in memory, for tests.

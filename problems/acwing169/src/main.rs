@@ -1,3 +1,3 @@
-fn main() -> std::process::ExitCode {
-    textio::run("acwing169", acwing169::solve)
+fn main() {
+    std::process::exit(textio::run("acwing169", acwing169::solve));
 }

@@ -62,11 +62,14 @@ fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
     for row in 1..=N {
         let mut row_line = None;
         for col in 1..=N {
-            let Some(token) = tokens.peek() else {
-                return Err(InputError::new(
-                    tokens.line(),
-                    format!("the input ends before row {row}, column {col}"),
-                ));
+            let token = match tokens.peek() {
+                Some(token) => token,
+                None => {
+                    return Err(InputError::new(
+                        tokens.line(),
+                        format!("the input ends before row {}, column {}", row, col),
+                    ));
+                }
             };
             let line = *row_line.get_or_insert(token.line);
             if token.line != line {
@@ -74,7 +77,9 @@ fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
                     line,
                     format!(
                         "row {row}: expected {N} numbers on the line, found {}",
-                        col - 1
+                        col - 1,
+                        row = row,
+                        N = N
                     ),
                 ));
             }
@@ -86,7 +91,10 @@ fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
                 _ => {
                     return Err(InputError::new(
                         line,
-                        format!("row {row}, column {col}: expected an integer 0-4, found {text:?}"),
+                        format!(
+                            "row {}, column {}: expected an integer 0-4, found {:?}",
+                            row, col, text
+                        ),
                     ))
                 }
             }
@@ -95,7 +103,10 @@ fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
             if Some(token.line) == row_line {
                 return Err(InputError::new(
                     token.line,
-                    format!("row {row}: expected {N} numbers on the line, found more"),
+                    format!(
+                        "row {}: expected {} numbers on the line, found more",
+                        row, N
+                    ),
                 ));
             }
         }

@@ -1,3 +1,3 @@
-fn main() -> std::process::ExitCode {
-    textio::run("algo847", algo847::solve)
+fn main() {
+    std::process::exit(textio::run("algo847", algo847::solve));
 }

@@ -59,7 +59,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
         let puzzle = Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 4");
         match engine.first_solution(&puzzle) {
             Some(grid) => {
-                writeln!(out, "Case #{case}:")?;
+                writeln!(out, "Case #{}:", case)?;
                 write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
             }
             None => report.case_error(
@@ -76,7 +76,8 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
                 extra.line,
                 format!(
                     "expected the end of the input after {cases} cases, found {:?}",
-                    String::from_utf8_lossy(extra.text)
+                    String::from_utf8_lossy(extra.text),
+                    cases = cases
                 ),
             ),
         );
@@ -86,18 +87,24 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
 
 /// Reads T, a whole number from 1 to [`MAX_CASES`].
 fn read_case_count(tokens: &mut Tokens<'_>) -> Result<usize, InputError> {
-    let Some(token) = tokens.next() else {
-        return Err(InputError::new(
-            tokens.line(),
-            "expected the number of cases T, found the end of the input",
-        ));
+    let token = match tokens.next() {
+        Some(token) => token,
+        None => {
+            return Err(InputError::new(
+                tokens.line(),
+                "expected the number of cases T, found the end of the input",
+            ));
+        }
     };
     let text = String::from_utf8_lossy(token.text);
     match text.parse::<usize>() {
         Ok(t) if (1..=MAX_CASES).contains(&t) => Ok(t),
         _ => Err(InputError::new(
             token.line,
-            format!("expected the number of cases T from 1 to {MAX_CASES}, found {text:?}"),
+            format!(
+                "expected the number of cases T from 1 to {}, found {:?}",
+                MAX_CASES, text
+            ),
         )),
     }
 }

@@ -1,3 +1,3 @@
-fn main() -> std::process::ExitCode {
-    textio::run("hdu5547", hdu5547::solve)
+fn main() {
+    std::process::exit(textio::run("hdu5547", hdu5547::solve));
 }

@@ -45,7 +45,7 @@ pub const NO_SOLUTION: &str = "无解";
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let puzzle = match read_puzzle(&mut Tokens::new(input)) {
         Ok(Some(puzzle)) => puzzle,
-        Ok(None) => return writeln!(out, "{NO_SOLUTION}"),
+        Ok(None) => return writeln!(out, "{}", NO_SOLUTION),
         Err(e) => {
             report.input_error(1, e);
             return Ok(());
@@ -55,7 +55,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     let mut written = Ok(());
     let _ = Backtracker::new().search(&puzzle, |grid| {
         count += 1;
-        written = writeln!(out, "{count}")
+        written = writeln!(out, "{}", count)
             .and_then(|()| write_rows(out, grid, N, LETTERS, Spacing::Between(b' ')));
         if written.is_ok() {
             ControlFlow::Continue(())
@@ -65,7 +65,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     });
     written?;
     if count == 0 {
-        writeln!(out, "{NO_SOLUTION}")?;
+        writeln!(out, "{}", NO_SOLUTION)?;
     }
     Ok(())
 }
@@ -80,14 +80,17 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Puzzle>, InputError> {
     let geometry = Geometry::jigsaw(N, &regions).map_err(|e| {
         InputError::new(
             map_line,
-            format!("the region map is not 6 regions of 6 cells: {e}"),
+            format!("the region map is not 6 regions of 6 cells: {}", e),
         )
     })?;
-    let Some(count) = tokens.next() else {
-        return Err(InputError::new(
-            tokens.line(),
-            "expected the number of clues n, found the end of the input",
-        ));
+    let count = match tokens.next() {
+        Some(count) => count,
+        None => {
+            return Err(InputError::new(
+                tokens.line(),
+                "expected the number of clues n, found the end of the input",
+            ));
+        }
     };
     let text = String::from_utf8_lossy(count.text);
     let clues = match text.parse::<usize>() {
@@ -95,7 +98,10 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Puzzle>, InputError> {
         _ => {
             return Err(InputError::new(
                 count.line,
-                format!("expected the number of clues n from 0 to 35, found {text:?}"),
+                format!(
+                    "expected the number of clues n from 0 to 35, found {:?}",
+                    text
+                ),
             ))
         }
     };
@@ -119,11 +125,14 @@ fn read_clue(
     k: usize,
     clues: usize,
 ) -> Result<(usize, usize, u8), InputError> {
-    let Some(token) = tokens.next() else {
-        return Err(InputError::new(
-            tokens.line(),
-            format!("the input ends before clue {k} of {clues}"),
-        ));
+    let token = match tokens.next() {
+        Some(token) => token,
+        None => {
+            return Err(InputError::new(
+                tokens.line(),
+                format!("the input ends before clue {} of {}", k, clues),
+            ));
+        }
     };
     let malformed = |what: String| {
         InputError::new(
@@ -131,31 +140,43 @@ fn read_clue(
             format!(
                 "clue {k}: expected a row digit 0-5, a column digit 0-5 and a letter A-F \
                  (like 02C), found {:?}: {what}",
-                String::from_utf8_lossy(token.text)
+                String::from_utf8_lossy(token.text),
+                k = k,
+                what = what
             ),
         )
     };
-    let &[r, c, letter] = token.text else {
-        return Err(malformed(format!("{} characters", token.text.len())));
+    let (r, c, letter) = match *token.text {
+        [r, c, letter] => (r, c, letter),
+        _ => return Err(malformed(format!("{} characters", token.text.len()))),
     };
     let digit = |b: u8| REGIONS.decode(b).flatten().map(usize::from);
-    let Some(row) = digit(r) else {
-        return Err(malformed(format!(
-            "the row {} is not a digit 0-5",
-            show_byte(r)
-        )));
+    let row = match digit(r) {
+        Some(row) => row,
+        None => {
+            return Err(malformed(format!(
+                "the row {} is not a digit 0-5",
+                show_byte(r)
+            )));
+        }
     };
-    let Some(col) = digit(c) else {
-        return Err(malformed(format!(
-            "the column {} is not a digit 0-5",
-            show_byte(c)
-        )));
+    let col = match digit(c) {
+        Some(col) => col,
+        None => {
+            return Err(malformed(format!(
+                "the column {} is not a digit 0-5",
+                show_byte(c)
+            )));
+        }
     };
-    let Some(value) = LETTERS.iter().position(|&l| l == letter) else {
-        return Err(malformed(format!(
-            "{} is not a letter A-F",
-            show_byte(letter)
-        )));
+    let value = match LETTERS.iter().position(|&l| l == letter) {
+        Some(value) => value,
+        None => {
+            return Err(malformed(format!(
+                "{} is not a letter A-F",
+                show_byte(letter)
+            )));
+        }
     };
     Ok((row, col, value as u8))
 }

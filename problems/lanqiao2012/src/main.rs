@@ -1,3 +1,3 @@
-fn main() -> std::process::ExitCode {
-    textio::run("lanqiao2012", lanqiao2012::solve)
+fn main() {
+    std::process::exit(textio::run("lanqiao2012", lanqiao2012::solve));
 }

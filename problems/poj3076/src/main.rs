@@ -1,3 +1,3 @@
-fn main() -> std::process::ExitCode {
-    textio::run("poj3076", poj3076::solve)
+fn main() {
+    std::process::exit(textio::run("poj3076", poj3076::solve));
 }
