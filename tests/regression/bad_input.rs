@@ -192,7 +192,91 @@ fn hdu_input_after_the_last_case_is_reported() {
     assert_fails(
         &run("hdu5547", &format!("{good}1234\n")),
         &answer,
-        &["line 17:", "expected the end of the input after 3 cases"],
+        &[
+            "line 17, after the last case (case 3):",
+            "expected the end of the input, found \"1234\"",
+        ],
+    );
+}
+
+/// spoj1110's sample (K = 1) made into K copies of its grid, one empty line between them, and the
+/// expected answer: K copies of the solved grid, one empty line between them.
+fn spoj_grids(k: usize) -> (String, String) {
+    let good = sample("spoj1110", "in");
+    let grid = good.split_once('\n').expect("K on its own line").1;
+    let answer = sample("spoj1110", "out");
+    (
+        format!("{k}\n{}", vec![grid; k].join("\n")),
+        vec![answer.as_str(); k].join("\n"),
+    )
+}
+
+#[test]
+fn spoj_grid_count_must_be_a_number_in_range() {
+    let (input, _) = spoj_grids(2);
+    let body = input.split_once('\n').unwrap().1;
+    for k in ["x", "0", "11", "-1", "2.0"] {
+        let o = run("spoj1110", &format!("{k}\n{body}"));
+        assert_fails(
+            &o,
+            "",
+            &[
+                "spoj1110: case 1, line 1:",
+                "the number of grids K from 1 to 10",
+                k,
+            ],
+        );
+    }
+    assert_fails(
+        &run("spoj1110", "\n"),
+        "",
+        &["case 1, line 1:", "found the end of the input"],
+    );
+}
+
+#[test]
+fn spoj_bad_row_truncation_and_leftovers() {
+    let (three, _) = spoj_grids(3);
+    let (_, one_answer) = spoj_grids(1);
+    let (_, two_answers) = spoj_grids(2);
+    // Line 1 is K; grid 1 is lines 2-17, line 18 is empty, grid 2 is lines 19-34.
+    let bad = edit_row(&three, 22, |l| format!("{}Q{}", &l[..4], &l[5..]));
+    assert_fails(
+        &run("spoj1110", &bad),
+        &one_answer,
+        &[
+            "case 2, line 23:",
+            "row 5, column 5: expected A-P or '-', found 'Q'",
+        ],
+    );
+    let truncated: String = three.lines().take(40).map(|l| format!("{l}\n")).collect();
+    assert_fails(
+        &run("spoj1110", &truncated),
+        &two_answers,
+        &["case 3, line 40:", "ends before row 6 of 16"],
+    );
+    let (two, _) = spoj_grids(2);
+    assert_fails(
+        &run("spoj1110", &format!("{two}\nABCD\n")),
+        &two_answers,
+        &[
+            "line 36, after the last case (case 2):",
+            "expected the end of the input, found \"ABCD\"",
+        ],
+    );
+}
+
+#[test]
+fn spoj_unsolvable_grid_is_skipped_without_an_extra_empty_line() {
+    let (two, two_answers) = spoj_grids(2);
+    let (_, one_answer) = spoj_grids(1);
+    assert_eq!(two_answers, format!("{one_answer}\n{one_answer}"));
+    // Row 1 of grid 1 starts `--A----C`: a second `C` in front clashes with it.
+    let clash = edit_row(&two, 1, |l| format!("C{}", &l[1..]));
+    assert_fails(
+        &run("spoj1110", &clash),
+        &one_answer,
+        &["case 1 (from line 2):", "no solution"],
     );
 }
 

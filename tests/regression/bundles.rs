@@ -1,65 +1,161 @@
-//! Every problem's single-file submission, as a judge sees it: bundled, compiled with the
-//! installed `rustc -O` in editions 2018, 2021 and 2024 with `-D warnings`, and run on every case
-//! of the problem, bytes compared. The three editions of a problem compile concurrently.
+//! Every problem's single-file submission, as judges see it: bundled, held to its judge's source
+//! limit, compiled with `-O -D warnings` by the oldest compiler a judge of ours runs (rustc
+//! 1.56.1, SPOJ's, in editions 2018 and 2021) and by the installed stable rustc (editions 2018,
+//! 2021 and 2024), and run on every case of the problem, bytes compared.
+//!
+//! A missing rustc 1.56.1 is installed with rustup; without rustup, or when the install fails,
+//! the tests fail and say how to install it. They never skip.
 
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
-use bundle::{Workspace, MAX_BYTES};
+use bundle::Workspace;
 use catalog::PROBLEMS;
 
 use crate::cases::first_difference;
 use crate::{case_inputs, workspace_root};
 
-const EDITIONS: [&str; 3] = ["2018", "2021", "2024"];
+/// The oldest rustc a judge of ours runs (SPOJ), as a rustup toolchain.
+pub const OLDEST_RUSTC: &str = "1.56.1";
 
-/// Std APIs and syntax newer than the workspace's `rust-version` (1.70) that a bundle must not
-/// use: a judge may run an old compiler. Clippy's `incompatible_msrv` watches std APIs in the
-/// crates themselves; this list catches the same in the files judges receive.
-const NEWER_THAN_1_70: &[&str] = &[
-    ".div_ceil(",
-    ".is_none_or(",
-    ".isqrt(",
-    ".is_sorted(",
-    ".inspect_err(",
-    ".take_if(",
-    ".first_chunk(",
-    ".split_at_checked(",
-    ".as_flattened(",
-    ".get_or_insert_default(",
-    "repeat_n(",
-    "LazyLock",
-    "LazyCell",
-    "#[expect(",
-    "&raw const",
-    "&raw mut",
-    "+ use<",
+/// One way a judge compiles a submission.
+#[derive(Clone, Copy, Debug)]
+struct Build {
+    /// The rustup toolchain, or `None` for the `rustc` on the PATH (the installed stable).
+    toolchain: Option<&'static str>,
+    edition: &'static str,
+    /// Whether the program is built and run on every case, or only checked (type checking
+    /// and lints, no code generation: what may differ between editions is caught by the runs
+    /// of the oldest and the newest).
+    run: bool,
+}
+
+const BUILDS: [Build; 5] = [
+    Build {
+        toolchain: Some(OLDEST_RUSTC),
+        edition: "2018",
+        run: true,
+    },
+    Build {
+        toolchain: Some(OLDEST_RUSTC),
+        edition: "2021",
+        run: true,
+    },
+    Build {
+        toolchain: None,
+        edition: "2018",
+        run: false,
+    },
+    Build {
+        toolchain: None,
+        edition: "2021",
+        run: false,
+    },
+    Build {
+        toolchain: None,
+        edition: "2024",
+        run: true,
+    },
 ];
 
-fn bundle_dir() -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("bundles");
+impl Build {
+    fn describe(&self) -> String {
+        format!(
+            "rustc {}--edition {}",
+            self.toolchain.map_or(String::new(), |t| format!("+{t} ")),
+            self.edition
+        )
+    }
+
+    fn rustc(&self) -> Command {
+        let mut command = Command::new("rustc");
+        if let Some(toolchain) = self.toolchain {
+            command.arg(format!("+{toolchain}"));
+        }
+        command.args(["--edition", self.edition, "-D", "warnings"]);
+        command
+    }
+
+    /// Compiles `source` to `exe` (or only checks it); the compiler's complaint on failure.
+    fn compile(&self, source: &Path, exe: &Path) -> Result<(), String> {
+        if let Some(toolchain) = self.toolchain {
+            ensure_toolchain(toolchain)?;
+        }
+        let mut command = self.rustc();
+        if self.run {
+            command.arg("-O").arg("-o").arg(exe);
+        } else {
+            command
+                .arg("--emit=metadata")
+                .arg("-o")
+                .arg(exe.with_extension("rmeta"));
+        }
+        let output = command
+            .arg(source)
+            .output()
+            .map_err(|e| format!("cannot run rustc: {e}"))?;
+        if output.status.success() {
+            Ok(())
+        } else {
+            Err(String::from_utf8_lossy(&output.stderr).into_owned())
+        }
+    }
+}
+
+/// Makes sure rustup's `toolchain` is installed, installing it once per test run when it is not.
+///
+/// # Errors
+/// When it is missing and cannot be installed: the message names the toolchain and the command
+/// that installs it.
+pub fn ensure_toolchain(toolchain: &'static str) -> Result<(), String> {
+    static OLDEST: OnceLock<Result<(), String>> = OnceLock::new();
+    assert_eq!(
+        toolchain, OLDEST_RUSTC,
+        "only the oldest rustc is installed on demand"
+    );
+    OLDEST
+        .get_or_init(|| {
+            let present = |t: &str| {
+                Command::new("rustc")
+                    .arg(format!("+{t}"))
+                    .arg("--version")
+                    .stdout(Stdio::null())
+                    .stderr(Stdio::null())
+                    .status()
+                    .is_ok_and(|s| s.success())
+            };
+            if present(toolchain) {
+                return Ok(());
+            }
+            let install = format!("rustup toolchain install {toolchain} --profile minimal");
+            let installed = Command::new("rustup")
+                .args(["toolchain", "install", toolchain, "--profile", "minimal"])
+                .stdout(Stdio::null())
+                .output();
+            match installed {
+                Ok(o) if o.status.success() && present(toolchain) => Ok(()),
+                Ok(o) => Err(format!(
+                    "rustc {toolchain} is missing and `{install}` failed:\n{}",
+                    String::from_utf8_lossy(&o.stderr)
+                )),
+                Err(e) => Err(format!(
+                    "rustc {toolchain} is missing and rustup cannot be run ({e}): install rustup, then `{install}`"
+                )),
+            }
+        })
+        .clone()
+}
+
+fn scratch_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::create_dir_all(&dir).expect("a writable target folder");
     dir
 }
 
-/// Compiles `source` in `edition` to `exe`; the compiler's complaint on failure.
-fn compile(source: &Path, edition: &str, exe: &Path) -> Result<(), String> {
-    let output = Command::new("rustc")
-        .args(["-O", "--edition", edition, "-D", "warnings", "-o"])
-        .arg(exe)
-        .arg(source)
-        .output()
-        .map_err(|e| format!("cannot run rustc: {e}"))?;
-    if output.status.success() {
-        Ok(())
-    } else {
-        Err(String::from_utf8_lossy(&output.stderr).into_owned())
-    }
-}
-
-/// Runs `exe` on `input`: its stdout and exit status.
+/// Runs `exe` on `input`: its stdout, exit status and stderr.
 fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
     let mut child = Command::new(exe)
         .stdin(Stdio::piped())
@@ -82,12 +178,16 @@ fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
 }
 
 #[test]
-fn every_bundle_compiles_in_every_edition_and_answers_every_case() {
+fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
     let workspace = Workspace::new(workspace_root());
-    let dir = bundle_dir();
+    let dir = scratch_dir("bundles");
     let mut failures = String::new();
     let mut runs = 0;
+    let mut expected_runs = 0;
+    let running_builds = BUILDS.iter().filter(|b| b.run).count();
     for problem in PROBLEMS {
+        let cases = case_inputs(problem.name);
+        expected_runs += cases.len() * running_builds;
         let bundle = match workspace.bundle(problem.name) {
             Ok(b) => b,
             Err(e) => {
@@ -95,27 +195,21 @@ fn every_bundle_compiles_in_every_edition_and_answers_every_case() {
                 continue;
             }
         };
-        assert!(bundle.text.len() <= MAX_BYTES);
-        for api in NEWER_THAN_1_70 {
-            if bundle.text.contains(api) {
-                let _ = writeln!(
-                    failures,
-                    "{}: uses `{api}`, newer than Rust 1.70",
-                    problem.name
-                );
-            }
+        if let Err(e) = bundle.check_size(problem.judge.source_limit(), problem.judge.name) {
+            let _ = writeln!(failures, "{}: {e}", problem.name);
         }
         let source = dir.join(format!("{}.rs", problem.name));
         std::fs::write(&source, &bundle.text).expect("the bundle is written");
-        let compiled: Vec<(&str, PathBuf, Result<(), String>)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = EDITIONS
+        let compiled: Vec<(Build, PathBuf, Result<(), String>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = BUILDS
                 .iter()
-                .map(|&edition| {
-                    let exe = dir.join(format!("{}-{edition}", problem.name));
+                .enumerate()
+                .map(|(i, &build)| {
+                    let exe = dir.join(format!("{}-{i}", problem.name));
                     let source = &source;
                     scope.spawn(move || {
-                        let result = compile(source, edition, &exe);
-                        (edition, exe, result)
+                        let result = build.compile(source, &exe);
+                        (build, exe, result)
                     })
                 })
                 .collect();
@@ -124,25 +218,30 @@ fn every_bundle_compiles_in_every_edition_and_answers_every_case() {
                 .map(|h| h.join().expect("a compile thread"))
                 .collect()
         });
-        for (edition, exe, result) in compiled {
+        for (build, exe, result) in compiled {
             if let Err(message) = result {
                 let _ = writeln!(
                     failures,
-                    "{} (edition {edition}) does not compile with `rustc -O -D warnings` ({}):\n{message}",
+                    "{} does not compile with `{} -D warnings` ({}):\n{message}",
                     problem.name,
+                    build.describe(),
                     source.display()
                 );
                 continue;
             }
-            for input_path in case_inputs(problem.name) {
-                let input = std::fs::read(&input_path).expect("a readable .in");
+            if !build.run {
+                continue;
+            }
+            for input_path in &cases {
+                let input = std::fs::read(input_path).expect("a readable .in");
                 let expected =
                     std::fs::read(input_path.with_extension("out")).expect("a readable .out");
                 let (stdout, status, stderr) = run(&exe, &input);
                 runs += 1;
                 let case = format!(
-                    "{} (edition {edition}) on {}",
+                    "{} ({}) on {}",
                     problem.name,
+                    build.describe(),
                     input_path.display()
                 );
                 if status != Some(0) {
@@ -158,7 +257,94 @@ fn every_bundle_compiles_in_every_edition_and_answers_every_case() {
         }
     }
     assert!(failures.is_empty(), "{runs} runs; failures:\n{failures}");
-    assert!(runs >= PROBLEMS.len() * EDITIONS.len());
+    assert_eq!(runs, expected_runs, "every running build on every case");
+}
+
+/// The folder of each crate that goes into a submission, with the names of its workspace
+/// dependencies, dependencies first.
+fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
+    let root = workspace_root();
+    let mut pending: Vec<(String, PathBuf)> = vec![
+        ("solver".into(), root.join("crates/solver")),
+        ("textio".into(), root.join("crates/textio")),
+    ];
+    pending.extend(
+        PROBLEMS
+            .iter()
+            .map(|p| (p.name.to_string(), root.join("problems").join(p.name))),
+    );
+    let names: Vec<String> = pending.iter().map(|(n, _)| n.clone()).collect();
+    let mut ordered: Vec<(String, PathBuf, Vec<String>)> = Vec::new();
+    while !pending.is_empty() {
+        let before = pending.len();
+        pending.retain(|(name, dir)| {
+            let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).expect("a manifest");
+            let deps: Vec<String> = manifest
+                .split("[dependencies]")
+                .nth(1)
+                .unwrap_or("")
+                .split("\n[")
+                .next()
+                .unwrap_or("")
+                .lines()
+                .filter_map(|l| l.split(['.', ' ', '=']).next())
+                .filter(|d| names.iter().any(|n| n == d))
+                .map(str::to_string)
+                .collect();
+            if deps.iter().all(|d| ordered.iter().any(|(n, _, _)| n == d)) {
+                ordered.push((name.clone(), dir.clone(), deps));
+                false
+            } else {
+                true
+            }
+        });
+        assert!(
+            pending.len() < before,
+            "a dependency cycle among {pending:?}"
+        );
+    }
+    ordered
+}
+
+/// Each crate that goes into a submission, compiled whole (every module, the judge facts of its
+/// `catalog` feature too) as a library by the oldest judge compiler: `rust-version = "1.56"`
+/// is a promise that this keeps, beyond the modules today's bundles happen to carry.
+#[test]
+fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler() {
+    ensure_toolchain(OLDEST_RUSTC).unwrap_or_else(|e| panic!("{e}"));
+    let dir = scratch_dir("oldest-rustc-libs");
+    let mut failures = String::new();
+    let crates = submission_crates();
+    assert_eq!(crates.len(), PROBLEMS.len() + 2);
+    for (name, path, deps) in &crates {
+        let mut command = Command::new("rustc");
+        command
+            .arg(format!("+{OLDEST_RUSTC}"))
+            .args(["--edition", "2021", "--crate-type", "lib", "-D", "warnings"])
+            .args(["--crate-name", name, "--cfg", "feature=\"catalog\""])
+            .arg("--out-dir")
+            .arg(&dir)
+            .arg("-L")
+            .arg(&dir);
+        for dep in deps {
+            command.arg("--extern").arg(format!(
+                "{dep}={}",
+                dir.join(format!("lib{dep}.rlib")).display()
+            ));
+        }
+        let output = command
+            .arg(path.join("src/lib.rs"))
+            .output()
+            .expect("rustc runs");
+        if !output.status.success() {
+            let _ = writeln!(
+                failures,
+                "{name} does not compile with rustc {OLDEST_RUSTC}:\n{}",
+                String::from_utf8_lossy(&output.stderr)
+            );
+        }
+    }
+    assert!(failures.is_empty(), "{failures}");
 }
 
 #[test]
@@ -168,7 +354,7 @@ fn the_tool_knows_every_problem_of_the_catalog() {
 }
 
 #[test]
-fn bundles_carry_the_modules_they_use_and_no_tests_or_docs() {
+fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
     let workspace = Workspace::new(workspace_root());
     let hdu = workspace.bundle("hdu5547").unwrap();
     assert!(hdu.modules.iter().any(|m| m == "solver::backtrack"));
@@ -196,10 +382,21 @@ fn bundles_carry_the_modules_they_use_and_no_tests_or_docs() {
             let (_, name) = module.split_once("::").unwrap();
             assert!(b.text.contains(&format!("pub mod {name} {{")), "{module}");
         }
+        assert!(
+            !b.modules.iter().any(|m| m == "textio::judge"),
+            "{}: {:?}",
+            problem.name,
+            b.modules
+        );
+        assert!(
+            !b.text.contains("JUDGE") && !b.text.contains(problem.judge.url),
+            "{}: the judge's facts are for the tools, not the submission",
+            problem.name
+        );
         for line in b.text.lines() {
             let t = line.trim_start();
             assert!(
-                !t.starts_with("///") && !t.starts_with("//!") && !t.starts_with("#[cfg(test)]"),
+                !t.starts_with("///") && !t.starts_with("//!") && !t.starts_with("#[cfg("),
                 "{}: {line}",
                 problem.name
             );

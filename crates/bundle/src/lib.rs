@@ -7,10 +7,13 @@
 //! `main.rs` stays at the root unchanged, so `textio::run("acwing169", acwing169::solve)` finds the
 //! modules by their crate names (edition 2018 and later). Inside a crate, a path that starts at
 //! `crate::` becomes `crate::<name>::`, and one that starts at another workspace crate `solver::`
-//! becomes `crate::solver::`. Doc comments and `#[cfg(test)]` items are left out.
+//! becomes `crate::solver::`. Doc comments are left out, and so are the items a build by plain
+//! `rustc` compiles out: `#[cfg(test)]` ones and `#[cfg(feature = "…")]` ones (a judge has no
+//! Cargo, so no features; the problems' `JUDGE`, for the tools only, is such an item).
 //!
 //! What cannot be moved into one file (`#[path]`, `include!`, `env!`, `#[macro_export]`, …) is an
-//! error naming the file and line, never a silently broken file; so is a bundle over [`MAX_BYTES`].
+//! error naming the file and line, never a silently broken file; [`Bundle::check_size`] holds a
+//! bundle to its judge's source limit.
 
 mod lexer;
 mod source;
@@ -21,9 +24,6 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use source::{Edit, ItemKind, SourceFile};
-
-/// The largest submission the strictest common judge (Codeforces) accepts: 64 KiB.
-pub const MAX_BYTES: usize = 64 * 1024;
 
 /// Why a bundle could not be made. The message names the file and line when there is one.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -47,6 +47,12 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl From<String> for Error {
+    fn from(message: String) -> Self {
+        Error::new(message)
+    }
+}
+
 /// A bundled problem: the file's text and the library modules it carries.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bundle {
@@ -54,6 +60,23 @@ pub struct Bundle {
     pub text: String,
     /// The library modules carried, as `crate::module`, sorted.
     pub modules: Vec<String>,
+}
+
+impl Bundle {
+    /// Fails when the file is over `limit` bytes, the source limit of the judge called `judge`.
+    ///
+    /// # Errors
+    /// A message with the file's size, the limit and the modules carried.
+    pub fn check_size(&self, limit: usize, judge: &str) -> Result<(), Error> {
+        if self.text.len() <= limit {
+            return Ok(());
+        }
+        Err(Error::new(format!(
+            "the bundle is {} bytes, over the {limit}-byte source limit of {judge}; modules: {}",
+            self.text.len(),
+            self.modules.join(", ")
+        )))
+    }
 }
 
 /// A workspace laid out as this one: problems under `problems/<name>/` (each a crate with
@@ -114,8 +137,8 @@ impl Workspace {
     /// The single-file submission of problem `name`.
     ///
     /// # Errors
-    /// An unknown problem, a dependency that is not a workspace library, a construct that cannot
-    /// be bundled (named by file and line), or a bundle larger than [`MAX_BYTES`].
+    /// An unknown problem, a dependency that is not a workspace library, or a construct that
+    /// cannot be bundled (named by file and line).
     pub fn bundle(&self, name: &str) -> Result<Bundle, Error> {
         if !self.problems()?.iter().any(|p| p == name) {
             return Err(Error::new(format!("no problem called {name:?}")));
@@ -124,15 +147,21 @@ impl Workspace {
         let mut crates: BTreeMap<String, Crate> = BTreeMap::new();
         let problem = self.load_crate(&dir)?;
         let problem_name = problem.name.clone();
-        let mut pending = problem.deps.clone();
+        // (dependency, the folder of the crate that depends on it): a path dependency is
+        // relative to the crate that declares it.
+        let mut pending: Vec<(String, PathBuf)> = problem
+            .deps
+            .iter()
+            .map(|dep| (dep.clone(), dir.clone()))
+            .collect();
         crates.insert(problem.name.clone(), problem);
-        while let Some(dep) = pending.pop() {
+        while let Some((dep, dependent)) = pending.pop() {
             if crates.contains_key(&dep) {
                 continue;
             }
-            let dep_dir = self.dependency_dir(&dir, &dep)?;
+            let dep_dir = self.dependency_dir(&dependent, &dep)?;
             let krate = self.load_crate(&dep_dir)?;
-            pending.extend(krate.deps.iter().cloned());
+            pending.extend(krate.deps.iter().map(|d| (d.clone(), dep_dir.clone())));
             crates.insert(dep, krate);
         }
         let main = self.read_source(&dir.join("src").join("main.rs"))?;
@@ -261,13 +290,6 @@ impl Workspace {
             let body = self.render_crate_root(krate, &included, &named)?;
             text.push_str(&body);
             text.push_str("\n}\n");
-        }
-        if text.len() > MAX_BYTES {
-            return Err(Error::new(format!(
-                "the bundle of {name} is {} bytes, over the {MAX_BYTES}-byte (64 KiB) limit of Codeforces; modules: {}",
-                text.len(),
-                modules.join(", ")
-            )));
         }
         Ok(Bundle { text, modules })
     }
@@ -785,20 +807,60 @@ mod tests {
     }
 
     #[test]
-    fn a_bundle_over_the_limit_is_an_error_with_its_size() {
-        let big = format!(
-            "pub struct Word(pub &'static str);\npub fn shout(w: &Word) -> String {{ w.0.into() }}\npub const PAD: &str = \"{}\";\n",
-            "x".repeat(MAX_BYTES)
+    fn a_bundle_over_its_judge_limit_is_an_error_with_its_size() {
+        let scratch = demo("big", &[]);
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        let size = b.text.len();
+        assert_eq!(b.check_size(size, "J"), Ok(()));
+        let e = b.check_size(size - 1, "SPOJ").unwrap_err().to_string();
+        assert_eq!(
+            e,
+            format!(
+                "the bundle is {size} bytes, over the {}-byte source limit of SPOJ; modules: kit::braces, kit::nested, kit::words",
+                size - 1
+            )
         );
-        let big: &'static str = Box::leak(big.into_boxed_str());
-        let scratch = demo("big", &[("crates/kit/src/words.rs", big)]);
-        let e = Workspace::new(&scratch.0)
-            .bundle("demo-1")
-            .unwrap_err()
-            .to_string();
+    }
+
+    #[test]
+    fn a_dependency_of_a_dependency_is_found_from_the_crate_that_declares_it() {
+        let scratch = demo(
+            "transitive",
+            &[
+                (
+                    "problems/demo-2/Cargo.toml",
+                    "[package]\nname = \"demo-2\"\n\n[dependencies]\ndemo-1 = { path = \"../demo-1\" }\n",
+                ),
+                (
+                    "problems/demo-2/src/lib.rs",
+                    "pub fn solve() -> String {\n    demo_1::solve() + \"!\"\n}\n",
+                ),
+                (
+                    "problems/demo-2/src/main.rs",
+                    "fn main() {\n    println!(\"{}\", demo_2::solve());\n}\n",
+                ),
+            ],
+        );
+        let b = Workspace::new(&scratch.0).bundle("demo-2").unwrap();
+        assert_eq!(b.modules, ["kit::braces", "kit::nested", "kit::words"]);
+        assert!(b.text.contains("\nmod demo_1 {\n"), "{}", b.text);
+    }
+
+    #[test]
+    fn items_behind_a_feature_or_test_stay_out() {
+        let scratch = demo(
+            "features",
+            &[(
+                "problems/demo-1/src/lib.rs",
+                "#[cfg(feature = \"catalog\")]\nuse kit::unused::Gone;\n#[cfg(feature = \"catalog\")]\npub const FACTS: Gone = Gone;\n\npub fn solve() -> String {\n    kit::shout(&kit::Word(\"w\"))\n}\n",
+            )],
+        );
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        assert_eq!(b.modules, ["kit::words"]);
         assert!(
-            e.contains("bytes, over the 65536-byte (64 KiB) limit"),
-            "{e}"
+            !b.text.contains("FACTS") && !b.text.contains("Gone"),
+            "{}",
+            b.text
         );
     }
 }

@@ -1,14 +1,24 @@
 //! `bundle <problem>` prints the single-file submission of a problem;
 //! `bundle --all --out DIR` writes `DIR/<problem>.rs` for every problem.
+//!
+//! Each file is held to its judge's source limit (the catalog's `JUDGE`). A problem whose judge
+//! takes no Rust, or is not known to, is still bundled, with a note on stderr that says so and
+//! names the problems that carry the same puzzle to a judge that does.
 
-use std::io::Write;
-use std::path::PathBuf;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use bundle::Workspace;
+use bundle::{Bundle, Workspace};
+use textio::judge::{Judge, Rust};
 
 const USAGE: &str = "usage: bundle <problem>           print the submission of <problem>\n       \
                      bundle --all --out DIR     write DIR/<problem>.rs for every problem";
+
+/// Writes one line to stderr; a failed write has nowhere left to be told, so it is dropped.
+fn say(line: &str) {
+    let _ = writeln!(io::stderr(), "{line}");
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -16,72 +26,132 @@ fn main() -> ExitCode {
     let problems = match workspace.problems() {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("bundle: {e}");
+            say(&format!("bundle: {e}"));
             return ExitCode::FAILURE;
         }
     };
     match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["--all", "--out", dir] | ["--out", dir, "--all"] => {
-            let dir = PathBuf::from(dir);
-            if let Err(e) = std::fs::create_dir_all(&dir) {
-                eprintln!("bundle: cannot create {}: {e}", dir.display());
-                return ExitCode::FAILURE;
-            }
-            let mut failed = false;
-            for name in &problems {
-                let path = dir.join(format!("{name}.rs"));
-                match workspace.bundle(name) {
-                    Ok(b) => {
-                        if let Err(e) = std::fs::write(&path, &b.text) {
-                            eprintln!("bundle: cannot write {}: {e}", path.display());
-                            failed = true;
-                        } else {
-                            eprintln!(
-                                "{}: {} bytes; {}",
-                                path.display(),
-                                b.text.len(),
-                                b.modules.join(", ")
-                            );
-                        }
-                    }
-                    Err(e) => {
-                        eprintln!("bundle: {name}: {e}");
-                        failed = true;
-                    }
-                }
-            }
-            if failed {
-                ExitCode::FAILURE
-            } else {
-                ExitCode::SUCCESS
-            }
-        }
+        ["--all", "--out", dir] | ["--out", dir, "--all"] => write_all(&workspace, &problems, dir),
         [name] if !name.starts_with('-') => {
             if !problems.iter().any(|p| p == name) {
-                eprintln!(
+                say(&format!(
                     "bundle: no problem called {name:?}; the problems are: {}",
                     problems.join(", ")
-                );
+                ));
                 return ExitCode::from(2);
             }
-            match workspace.bundle(name) {
-                Ok(b) => {
-                    let mut out = std::io::stdout().lock();
-                    if let Err(e) = out.write_all(b.text.as_bytes()).and_then(|()| out.flush()) {
-                        eprintln!("bundle: cannot write the bundle: {e}");
-                        return ExitCode::FAILURE;
-                    }
-                    ExitCode::SUCCESS
-                }
+            let bundle = match checked_bundle(&workspace, name) {
+                Ok(b) => b,
                 Err(e) => {
-                    eprintln!("bundle: {name}: {e}");
-                    ExitCode::FAILURE
+                    say(&format!("bundle: {name}: {e}"));
+                    return ExitCode::FAILURE;
                 }
+            };
+            let mut out = io::stdout().lock();
+            if let Err(e) = out
+                .write_all(bundle.text.as_bytes())
+                .and_then(|()| out.flush())
+            {
+                say(&format!("bundle: cannot write the bundle: {e}"));
+                return ExitCode::FAILURE;
             }
+            if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
+                say(&note);
+            }
+            ExitCode::SUCCESS
         }
         _ => {
-            eprintln!("{USAGE}");
+            say(USAGE);
             ExitCode::from(2)
         }
     }
+}
+
+/// `--all --out DIR`: every problem's file, with a line each on stderr.
+fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode {
+    let dir = PathBuf::from(dir);
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        say(&format!("bundle: cannot create {}: {e}", dir.display()));
+        return ExitCode::FAILURE;
+    }
+    let mut failed = false;
+    for name in problems {
+        let path = dir.join(format!("{name}.rs"));
+        match checked_bundle(workspace, name).and_then(|b| write_file(&path, b)) {
+            Ok(b) => {
+                let limit = judge_of(name)
+                    .map_or(textio::judge::DEFAULT_SOURCE_LIMIT, |j| j.source_limit());
+                say(&format!(
+                    "{}: {} of {limit} bytes; {}",
+                    path.display(),
+                    b.text.len(),
+                    b.modules.join(", ")
+                ));
+                if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
+                    say(&note);
+                }
+            }
+            Err(e) => {
+                say(&format!("bundle: {name}: {e}"));
+                failed = true;
+            }
+        }
+    }
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn write_file(path: &Path, bundle: Bundle) -> Result<Bundle, bundle::Error> {
+    std::fs::write(path, &bundle.text)
+        .map(|()| bundle)
+        .map_err(|e| bundle::Error::from(format!("cannot write {}: {e}", path.display())))
+}
+
+/// The problem's judge, when the catalog knows it (a problem just scaffolded may not be there yet).
+fn judge_of(name: &str) -> Option<Judge> {
+    catalog::find(name).map(|p| p.judge)
+}
+
+/// The bundle of `name`, held to its judge's source limit.
+fn checked_bundle(workspace: &Workspace, name: &str) -> Result<Bundle, bundle::Error> {
+    let bundle = workspace.bundle(name)?;
+    match judge_of(name) {
+        Some(judge) => bundle.check_size(judge.source_limit(), judge.name)?,
+        None => bundle.check_size(
+            textio::judge::DEFAULT_SOURCE_LIMIT,
+            "an undeclared judge (64 KiB assumed)",
+        )?,
+    }
+    Ok(bundle)
+}
+
+/// One line for a problem whose judge is not known to take Rust: what is known, and where the
+/// same puzzle can be submitted in Rust. `None` when the judge takes Rust.
+fn language_note(name: &str, judge: &Judge) -> Option<String> {
+    let what = match judge.rust {
+        Rust::Takes(_) => return None,
+        Rust::No { languages } => {
+            format!("{} takes no Rust (only {languages})", judge.name)
+        }
+        Rust::Unconfirmed => format!("nobody could confirm that {} takes Rust", judge.name),
+    };
+    let elsewhere: Vec<String> = judge
+        .same_puzzle
+        .iter()
+        .filter_map(|&sibling| catalog::find(sibling))
+        .filter(|sibling| sibling.judge.rust.is_taken())
+        .map(|sibling| format!("`{}` ({})", sibling.name, sibling.judge.name))
+        .collect();
+    let advice = if elsewhere.is_empty() {
+        "no problem here carries the same puzzle to a judge that does".to_string()
+    } else {
+        format!(
+            "the same puzzle goes to a judge that does as {}",
+            elsewhere.join(" or ")
+        )
+    };
+    Some(format!("bundle: note: {name}: {what}; {advice}"))
 }

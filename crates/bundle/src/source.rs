@@ -1,5 +1,5 @@
-//! One Rust source file seen as the bundler needs it: its top-level items (with `#[cfg(test)]`
-//! marked), the paths that leave it for another module or crate, the constructs a single file
+//! One Rust source file seen as the bundler needs it: its top-level items (with those that
+//! `#[cfg(test)]` or `#[cfg(feature = "…")]` compile out of a plain rustc build marked), the paths that leave it for another module or crate, the constructs a single file
 //! cannot hold, and its text copied out with edits.
 
 use std::collections::BTreeMap;
@@ -27,8 +27,10 @@ pub struct Item {
     pub kind: ItemKind,
     pub first: usize,
     pub last: usize,
-    /// Whether an attribute `#[cfg(test)]` is on it.
-    pub cfg_test: bool,
+    /// Whether an attribute compiles it out of a build by plain `rustc`, as a judge builds a
+    /// submission: `#[cfg(test)]` (no test harness) or `#[cfg(feature = "…")]` (no Cargo, so no
+    /// features).
+    pub compiled_out: bool,
 }
 
 /// A path that starts with one of the roots asked for: `root::first…`, where `first` lists the
@@ -143,11 +145,14 @@ impl SourceFile {
                 k = last + 1;
                 continue;
             }
-            let mut cfg_test = false;
+            let mut compiled_out = false;
             while self.s(k) == "#" && self.s(k + 1) == "[" {
                 let close = self.matching(k + 1)?;
                 let attr: Vec<&str> = (k + 2..close).map(|j| self.s(j)).collect();
-                cfg_test |= attr == ["cfg", "(", "test", ")"];
+                compiled_out |= matches!(
+                    attr[..],
+                    ["cfg", "(", "test", ")"] | ["cfg", "(", "feature", "=", _, ")"]
+                );
                 k = close + 1;
             }
             // Visibility and qualifiers.
@@ -199,18 +204,18 @@ impl SourceFile {
                 }
                 _ => (ItemKind::Other(name), self.end_of_item(start, k)?),
             };
-            items.push(self.item(kind, start, last, cfg_test));
+            items.push(self.item(kind, start, last, compiled_out));
             k = last + 1;
         }
         Ok(items)
     }
 
-    fn item(&self, kind: ItemKind, first: usize, last: usize, cfg_test: bool) -> Item {
+    fn item(&self, kind: ItemKind, first: usize, last: usize, compiled_out: bool) -> Item {
         Item {
             kind,
             first: self.sig[first],
             last: self.sig[last],
-            cfg_test,
+            compiled_out,
         }
     }
 
@@ -249,9 +254,9 @@ impl SourceFile {
         from..to
     }
 
-    /// The items a build without `cfg(test)` keeps.
+    /// The items a build by plain `rustc` keeps: no `cfg(test)`, no features.
     pub fn live_items(&self) -> impl Iterator<Item = &Item> {
-        self.items.iter().filter(|item| !item.cfg_test)
+        self.items.iter().filter(|item| !item.compiled_out)
     }
 
     /// Fails on what a single file cannot carry: `#[path]`, `include!` and its kin, `env!`,
@@ -529,7 +534,7 @@ impl SourceFile {
         out
     }
 
-    /// Edits that delete doc comments and test-only items.
+    /// Edits that delete doc comments and the items a plain `rustc` build compiles out.
     pub fn strip_edits(&self) -> BTreeMap<usize, Edit> {
         let mut edits = BTreeMap::new();
         for (i, t) in self.tokens.iter().enumerate() {
@@ -537,7 +542,7 @@ impl SourceFile {
                 edits.insert(i, Edit::Delete);
             }
         }
-        for item in self.items.iter().filter(|item| item.cfg_test) {
+        for item in self.items.iter().filter(|item| item.compiled_out) {
             for i in item.first..=item.last {
                 edits.insert(i, Edit::Delete);
             }
@@ -577,6 +582,7 @@ mod tests {
             "const S: &str = \"}\";\nfn f<'a>(x: &'a str) -> char { if x == \"{\" { '}' } else { '{' } }\n",
             "static R: &str = r#\"}\"#; /* /* } */ */\n",
             "#[cfg(test)]\nmod tests { fn g() { let _ = \"}\"; } }\n",
+            "#[cfg(feature = \"catalog\")]\npub const J: u8 = 1;\n",
             "pub(crate) struct T(u8);\nimpl<T> X for Y<T> where T: Fn() -> [u8; 2] { fn h() {} }\n",
             "pub mod m;\nmod n { }\nmacro_rules! q { () => {}; }\n",
         ));
@@ -589,6 +595,7 @@ mod tests {
                 ItemKind::Other(Some("f".into())),
                 ItemKind::Other(Some("R".into())),
                 ItemKind::ModInline("tests".into()),
+                ItemKind::Other(Some("J".into())),
                 ItemKind::Other(Some("T".into())),
                 ItemKind::Other(None),
                 ItemKind::ModDecl("m".into()),
@@ -596,7 +603,8 @@ mod tests {
                 ItemKind::Other(Some("q".into())),
             ]
         );
-        assert!(f.items[5].cfg_test && !f.items[4].cfg_test);
+        assert!(f.items[5].compiled_out && f.items[6].compiled_out);
+        assert!(!f.items[4].compiled_out && !f.items[7].compiled_out);
     }
 
     #[test]

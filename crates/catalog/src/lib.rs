@@ -44,6 +44,11 @@ pub const PROBLEMS: &[Problem] = &[
         solve: poj3076::solve,
         judge: poj3076::JUDGE,
     },
+    Problem {
+        name: "spoj1110",
+        solve: spoj1110::solve,
+        judge: spoj1110::JUDGE,
+    },
 ];
 
 /// The problem called `name`, if there is one.

@@ -1,7 +1,8 @@
-//! What a problem's online judge is: where it lives, its limits, and how it compares an answer
-//! with the expected output. Each problem crate declares one [`Judge`] as `pub const JUDGE`;
-//! the judge runner reads it from the catalog, and [`Compare::check`] is the comparison both the
-//! runner and the tests use.
+//! What a problem's online judge is: where it lives, its limits, whether it takes Rust and with
+//! which compiler, and how it compares an answer with the expected output. Each problem crate
+//! declares one [`Judge`] as `pub const JUDGE`, compiled only with its `catalog` feature: the
+//! tools read it through the catalog, and a submission, which rustc builds without features,
+//! carries none of it. [`Compare::check`] is the comparison the judge runner uses.
 //!
 //! Lines are split after each `\n`. A carriage return is content in every mode: our programs
 //! print `\n` only, so a `\r` in an answer is a difference worth seeing.
@@ -21,6 +22,92 @@ pub struct Judge {
     pub memory_limit_kib: u64,
     /// How the judge compares an answer with the expected output.
     pub compare: Compare,
+    /// Whether the judge takes Rust, and with which compiler.
+    pub rust: Rust,
+    /// The other problems of this workspace that pose the same puzzle, in the same or a nearby
+    /// format: where to go when this judge takes no Rust.
+    pub same_puzzle: &'static [&'static str],
+}
+
+/// What a judge is known to do with a Rust submission. A judge nobody could confirm is
+/// [`Rust::Unconfirmed`], never a yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rust {
+    /// It takes Rust, compiled as [`Compiler`] says.
+    Takes(Compiler),
+    /// Public sources show that it takes no Rust; these are the languages it does take.
+    No {
+        /// The languages it takes, as a list for people: `"C, C++, Pascal, Java"`.
+        languages: &'static str,
+    },
+    /// No public source says either way.
+    Unconfirmed,
+}
+
+/// How a judge that takes Rust compiles a submission.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Compiler {
+    /// The oldest rustc the judge is known to run, as a rustup toolchain name (`"1.56.1"`):
+    /// a submission that compiles on it compiles there.
+    pub rustc: &'static str,
+    /// The editions it offers, oldest first (`&[2018, 2021]`); empty when unknown.
+    pub editions: &'static [u16],
+    /// The largest source file it accepts, in bytes, when known.
+    pub source_limit: Option<usize>,
+}
+
+/// The source limit assumed where a judge declares none: 64 KiB, Codeforces' limit and the
+/// tightest of the common judges that state one.
+pub const DEFAULT_SOURCE_LIMIT: usize = 64 * 1024;
+
+impl Judge {
+    /// The largest submission this judge accepts, in bytes: its declared limit, else
+    /// [`DEFAULT_SOURCE_LIMIT`].
+    pub fn source_limit(&self) -> usize {
+        match self.rust {
+            Rust::Takes(Compiler {
+                source_limit: Some(limit),
+                ..
+            }) => limit,
+            _ => DEFAULT_SOURCE_LIMIT,
+        }
+    }
+}
+
+impl Rust {
+    /// Whether the judge is known to take Rust.
+    pub fn is_taken(&self) -> bool {
+        matches!(self, Rust::Takes(_))
+    }
+}
+
+impl fmt::Display for Rust {
+    /// One line for people: `Rust: rustc 1.56.1 or newer, editions 2018, 2021; source up to
+    /// 50000 bytes`, `no Rust (C, C++, Pascal, Java)`, or `Rust unconfirmed`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Rust::Takes(compiler) => {
+                write!(f, "Rust: rustc {} or newer", compiler.rustc)?;
+                if compiler.editions.is_empty() {
+                    f.write_str(", editions unknown")?;
+                } else {
+                    let editions: Vec<String> =
+                        compiler.editions.iter().map(u16::to_string).collect();
+                    write!(f, ", editions {}", editions.join(", "))?;
+                }
+                match compiler.source_limit {
+                    Some(limit) => write!(f, "; source up to {} bytes", limit),
+                    None => write!(
+                        f,
+                        "; source limit unknown ({} bytes assumed)",
+                        DEFAULT_SOURCE_LIMIT
+                    ),
+                }
+            }
+            Rust::No { languages } => write!(f, "no Rust ({})", languages),
+            Rust::Unconfirmed => f.write_str("Rust unconfirmed (no public source says)"),
+        }
+    }
 }
 
 /// How a judge compares an answer with the expected output.
@@ -34,6 +121,9 @@ pub enum Compare {
     /// Line by line, each line compared once the spaces before its line break (or before the
     /// end of the output) are removed. Everything else counts, line breaks included.
     IgnoreTrailingSpaces,
+    /// Line by line once the spaces and tabs at the end of each line, and the empty lines and
+    /// line breaks at the very end of the output, are removed (SPOJ's and Luogu's comparison).
+    IgnoreTrailingWhitespace,
 }
 
 /// Where an answer first differs from the expected output.
@@ -54,6 +144,9 @@ impl Compare {
             Compare::Exact => "exact bytes",
             Compare::IgnoreTrailingEmptyLines => "exact but for trailing empty lines",
             Compare::IgnoreTrailingSpaces => "trailing spaces on each line ignored",
+            Compare::IgnoreTrailingWhitespace => {
+                "trailing spaces on each line and trailing empty lines ignored"
+            }
         }
     }
 
@@ -68,6 +161,9 @@ impl Compare {
         let (expected, actual) = match self {
             Compare::IgnoreTrailingEmptyLines => {
                 (trim_end_newlines(expected), trim_end_newlines(actual))
+            }
+            Compare::IgnoreTrailingWhitespace => {
+                (trim_end_whitespace(expected), trim_end_whitespace(actual))
             }
             Compare::Exact | Compare::IgnoreTrailingSpaces => (expected, actual),
         };
@@ -99,6 +195,10 @@ impl Compare {
                 let (g, g_break) = split_break(got);
                 w_break == g_break && trim_end_spaces(w) == trim_end_spaces(g)
             }
+            // Only the last line of each trimmed output can lack its break: no difference.
+            Compare::IgnoreTrailingWhitespace => {
+                trim_end_blanks(split_break(want).0) == trim_end_blanks(split_break(got).0)
+            }
         }
     }
 
@@ -106,7 +206,11 @@ impl Compare {
     /// the last line's missing break is no news, so it is put back.
     fn shown(self, line: &[u8]) -> Vec<u8> {
         let mut shown = line.to_vec();
-        if self == Compare::IgnoreTrailingEmptyLines && !split_break(line).1 {
+        let trims_breaks = matches!(
+            self,
+            Compare::IgnoreTrailingEmptyLines | Compare::IgnoreTrailingWhitespace
+        );
+        if trims_breaks && !split_break(line).1 {
             shown.push(b'\n');
         }
         shown
@@ -124,6 +228,22 @@ fn trim_end_newlines(mut bytes: &[u8]) -> &[u8] {
 /// `bytes` without the spaces at its end.
 fn trim_end_spaces(mut bytes: &[u8]) -> &[u8] {
     while let [rest @ .., b' '] = bytes {
+        bytes = rest;
+    }
+    bytes
+}
+
+/// `bytes` without the spaces and tabs at its end.
+fn trim_end_blanks(mut bytes: &[u8]) -> &[u8] {
+    while let [rest @ .., b' ' | b'\t'] = bytes {
+        bytes = rest;
+    }
+    bytes
+}
+
+/// `bytes` without the spaces, tabs and `\n`s at its very end.
+fn trim_end_whitespace(mut bytes: &[u8]) -> &[u8] {
+    while let [rest @ .., b' ' | b'\t' | b'\n'] = bytes {
         bytes = rest;
     }
     bytes
@@ -173,7 +293,8 @@ impl fmt::Display for Mismatch {
 }
 
 impl fmt::Display for Judge {
-    /// `AcWing 169 数独2 (https://…): 2 s, 64 MiB, exact bytes`.
+    /// `AcWing 169 数独2 (https://…): 2 s, 64 MiB, exact bytes`; the Rust facts are shown
+    /// by [`Rust`]'s own `Display`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let ms = self.time_limit_ms;
         let time = if ms % 1000 == 0 {
@@ -254,6 +375,23 @@ mod tests {
     }
 
     #[test]
+    fn trailing_whitespace_is_ignored_at_line_ends_and_at_the_end() {
+        let m = Compare::IgnoreTrailingWhitespace;
+        assert_eq!(line_of(m, "A B\nC D\n", "A B \t\nC D"), None);
+        assert_eq!(line_of(m, "A B\n\nC D\n", "A B\n\nC D\n \n\n\t"), None);
+        assert_eq!(line_of(m, "A B\nC D \n\n", "A B\nC D"), None);
+        assert_eq!(line_of(m, "\n \n", ""), None);
+        // Spaces in front or inside, an empty line inside, a carriage return: differences.
+        assert_eq!(line_of(m, "A B\nC D\n", " A B\nC D\n"), Some(1));
+        assert_eq!(line_of(m, "A B\nC D\n", "A B\nC  D\n"), Some(2));
+        assert_eq!(line_of(m, "A B\nC D\n", "A B\n\nC D\n"), Some(2));
+        assert_eq!(line_of(m, "A B\nC D\n", "A B\r\nC D\n"), Some(1));
+        assert_eq!(line_of(m, "A B\nC D\n", "A B\n"), Some(2));
+        let shown = m.check(b"A\nB\n", b"A\nC").unwrap_err();
+        assert_eq!(shown.to_string(), r#"line 2: expected "B", got "C""#);
+    }
+
+    #[test]
     fn a_mismatch_shows_both_lines() {
         let m = Compare::Exact
             .check(b"AB\nCD\nEF\n", b"AB\nCX\r\n")
@@ -292,10 +430,55 @@ mod tests {
             time_limit_ms: 1000,
             memory_limit_kib: 65535,
             compare: Compare::Exact,
+            rust: Rust::No {
+                languages: "C, C++, Pascal, Java",
+            },
+            same_puzzle: &[],
         };
         assert_eq!(
             judge.to_string(),
             "HDU 5547 Sudoku (http://acm.hdu.edu.cn/showproblem.php?pid=5547): 1 s, 65535 KiB, exact bytes"
         );
+        assert_eq!(judge.rust.to_string(), "no Rust (C, C++, Pascal, Java)");
+        assert_eq!(judge.source_limit(), DEFAULT_SOURCE_LIMIT);
+        assert!(!judge.rust.is_taken());
+    }
+
+    #[test]
+    fn a_rust_judge_tells_its_compiler_and_limit() {
+        let spoj = Rust::Takes(Compiler {
+            rustc: "1.56.1",
+            editions: &[2018, 2021],
+            source_limit: Some(50_000),
+        });
+        assert_eq!(
+            spoj.to_string(),
+            "Rust: rustc 1.56.1 or newer, editions 2018, 2021; source up to 50000 bytes"
+        );
+        let unknown = Rust::Takes(Compiler {
+            rustc: "1.85.0",
+            editions: &[],
+            source_limit: None,
+        });
+        assert_eq!(
+            unknown.to_string(),
+            "Rust: rustc 1.85.0 or newer, editions unknown; source limit unknown (65536 bytes assumed)"
+        );
+        assert_eq!(
+            Rust::Unconfirmed.to_string(),
+            "Rust unconfirmed (no public source says)"
+        );
+        let judge = |rust| Judge {
+            name: "",
+            url: "",
+            time_limit_ms: 1,
+            memory_limit_kib: 1,
+            compare: Compare::Exact,
+            rust,
+            same_puzzle: &[],
+        };
+        assert_eq!(judge(spoj).source_limit(), 50_000);
+        assert_eq!(judge(unknown).source_limit(), DEFAULT_SOURCE_LIMIT);
+        assert!(spoj.is_taken() && unknown.is_taken() && !Rust::Unconfirmed.is_taken());
     }
 }

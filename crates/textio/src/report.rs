@@ -53,6 +53,22 @@ impl Report {
             .push(format!("case {} (from line {}): {}", case, line, message));
     }
 
+    /// Records input left after the last of `cases` cases.
+    pub fn leftover_input(&mut self, cases: usize, error: InputError) {
+        self.errors.push(format!(
+            "line {}, after the last case (case {}): {}",
+            error.line, cases, error.message
+        ));
+    }
+
+    /// Records anything left in `tokens` after the last of `cases` cases, as
+    /// [`leftover_input`](Self::leftover_input).
+    pub fn expect_end(&mut self, tokens: &mut crate::Tokens<'_>, cases: usize) {
+        if let Err(e) = tokens.expect_end() {
+            self.leftover_input(cases, e);
+        }
+    }
+
     /// Whether nothing was recorded.
     pub fn is_clean(&self) -> bool {
         self.errors.is_empty()
@@ -74,11 +90,14 @@ mod tests {
         assert!(r.is_clean());
         r.input_error(2, InputError::new(19, "expected 16 characters, found 15"));
         r.case_error(3, 35, "the puzzle has no solution");
+        r.expect_end(&mut crate::Tokens::new(b"\n"), 3);
+        r.expect_end(&mut crate::Tokens::new(b"\n x"), 3);
         assert_eq!(
             r.errors(),
             [
                 "case 2, line 19: expected 16 characters, found 15",
-                "case 3 (from line 35): the puzzle has no solution"
+                "case 3 (from line 35): the puzzle has no solution",
+                "line 2, after the last case (case 3): expected the end of the input, found \"x\""
             ]
         );
         assert!(!r.is_clean());

@@ -3,7 +3,9 @@
 //! Input: grids of 16 rows of 16 characters, one after another until the end of the input.
 //! Output: each solved grid in the same format, followed by one empty line (after the last too).
 //! The statement promises exactly one solution per grid; a grid without one is reported on
-//! stderr and gets no answer. Solved by the propagation engine (singles and branching on the tightest constraint).
+//! stderr and gets no answer. Solved by the propagation engine (singles and branching on the
+//! tightest constraint) through [`GridSolver`], which the other judges' versions of this puzzle
+//! (`poj3076`, `spoj1110`) share.
 
 use std::io::{self, Write};
 
@@ -11,16 +13,21 @@ use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::propagate::Propagator;
 use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
-use textio::judge::{Compare, Judge};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Judge, Rust};
 use textio::Report;
 
-/// AcWing's page for this problem, with the limits it shows (2000 ms, 64 MB).
+/// AcWing's page for this problem, with the limits it shows (2000 ms, 64 MB). No public source
+/// says whether AcWing takes Rust; the same puzzle goes to SPOJ, which does, as `spoj1110`.
+#[cfg(feature = "catalog")]
 pub const JUDGE: Judge = Judge {
     name: "AcWing 169 数独2",
     url: "https://www.acwing.com/problem/content/171/",
     time_limit_ms: 2000,
     memory_limit_kib: 64 * 1024,
     compare: Compare::Exact,
+    rust: Rust::Unconfirmed,
+    same_puzzle: &["poj3076", "spoj1110"],
 };
 
 /// The side of the grid.
@@ -33,8 +40,7 @@ pub const SYMBOLS: Symbols = Symbols {
 
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
-    let mut engine = Propagator::new();
+    let mut solver = GridSolver::new();
     solve_each_grid_until_end(
         input,
         N,
@@ -43,10 +49,41 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
         b"\n",
         out,
         report,
-        |cells| {
-            let puzzle =
-                Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 16");
-            engine.first_solution(&puzzle)
-        },
+        |cells| solver.solve(cells),
     )
+}
+
+/// Solves 16×16 grids with 4×4 boxes one after another, reusing its memory.
+pub struct GridSolver {
+    geometry: Geometry,
+    engine: Propagator,
+}
+
+impl GridSolver {
+    /// A solver with no grid seen yet.
+    pub fn new() -> Self {
+        GridSolver {
+            geometry: Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid"),
+            engine: Propagator::new(),
+        }
+    }
+
+    /// The first solution of the grid `cells` (row-major, values 0–15, `None` empty), or `None`
+    /// when it has none.
+    ///
+    /// # Panics
+    /// When `cells` is not 256 cells of values below 16 (what [`read_rows`] gives with
+    /// [`SYMBOLS`] cannot be).
+    ///
+    /// [`read_rows`]: textio::grid::read_rows
+    pub fn solve(&mut self, cells: Vec<Option<u8>>) -> Option<Vec<u8>> {
+        let puzzle = Puzzle::new(self.geometry.clone(), cells).expect("256 cells below 16");
+        self.engine.first_solution(&puzzle)
+    }
+}
+
+impl Default for GridSolver {
+    fn default() -> Self {
+        Self::new()
+    }
 }

@@ -12,18 +12,24 @@ use solver::backtrack::Backtracker;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{write_rows, Spacing};
-use textio::judge::{Compare, Judge};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Judge, Rust};
 use textio::report::InputError;
 use textio::{Report, Tokens};
 
 /// The LanQiao practice system (the URL is its home: problems there have no fixed address).
 /// The statement gives no limits: 1 s and 256 MB are assumed.
+#[cfg(feature = "catalog")]
 pub const JUDGE: Judge = Judge {
     name: "蓝桥杯练习系统 ALGO-847 盾神与简单数独",
     url: "http://lx.lanqiao.cn/",
     time_limit_ms: 1000,
     memory_limit_kib: 256 * 1024,
     compare: Compare::Exact,
+    rust: Rust::No {
+        languages: "C, C++ (g++ 4.9.2), Java",
+    },
+    same_puzzle: &[],
 };
 
 /// The side of the board.

@@ -12,17 +12,23 @@ use solver::backtrack::Backtracker;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{read_rows, write_rows, Spacing, Symbols};
-use textio::judge::{Compare, Judge};
-use textio::report::InputError;
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Judge, Rust};
+use textio::tokens::read_count;
 use textio::{Report, Tokens};
 
 /// HDU's page for this problem: 1000 ms, 65535 KB as its statement says.
+#[cfg(feature = "catalog")]
 pub const JUDGE: Judge = Judge {
     name: "HDU 5547 Sudoku",
     url: "http://acm.hdu.edu.cn/showproblem.php?pid=5547",
     time_limit_ms: 1000,
     memory_limit_kib: 65535,
     compare: Compare::Exact,
+    rust: Rust::No {
+        languages: "C, C++, Pascal, Java",
+    },
+    same_puzzle: &[],
 };
 
 /// The side of the board.
@@ -38,7 +44,7 @@ pub const SYMBOLS: Symbols = Symbols {
 /// Answers the cases of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let mut tokens = Tokens::new(input);
-    let cases = match read_case_count(&mut tokens) {
+    let cases = match read_count(&mut tokens, "the number of cases T", MAX_CASES) {
         Ok(t) => t,
         Err(e) => {
             report.input_error(1, e);
@@ -69,42 +75,6 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             ),
         }
     }
-    if let Some(extra) = tokens.next() {
-        report.input_error(
-            cases,
-            InputError::new(
-                extra.line,
-                format!(
-                    "expected the end of the input after {cases} cases, found {:?}",
-                    String::from_utf8_lossy(extra.text),
-                    cases = cases
-                ),
-            ),
-        );
-    }
+    report.expect_end(&mut tokens, cases);
     Ok(())
-}
-
-/// Reads T, a whole number from 1 to [`MAX_CASES`].
-fn read_case_count(tokens: &mut Tokens<'_>) -> Result<usize, InputError> {
-    let token = match tokens.next() {
-        Some(token) => token,
-        None => {
-            return Err(InputError::new(
-                tokens.line(),
-                "expected the number of cases T, found the end of the input",
-            ));
-        }
-    };
-    let text = String::from_utf8_lossy(token.text);
-    match text.parse::<usize>() {
-        Ok(t) if (1..=MAX_CASES).contains(&t) => Ok(t),
-        _ => Err(InputError::new(
-            token.line,
-            format!(
-                "expected the number of cases T from 1 to {}, found {:?}",
-                MAX_CASES, text
-            ),
-        )),
-    }
 }

@@ -14,19 +14,23 @@ use solver::backtrack::Backtracker;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{read_rows, show_byte, write_rows, Spacing, Symbols};
-use textio::judge::{Compare, Judge};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Judge, Rust};
 use textio::report::InputError;
 use textio::{Report, Tokens};
 
 /// The limits of the statement we follow (1 s, 128 MB); like its family, the judge ignores the
 /// spaces at the end of each line. The problem has no page of its own that we know of: the URL
 /// is the contest's site.
+#[cfg(feature = "catalog")]
 pub const JUDGE: Judge = Judge {
     name: "蓝桥杯 2012 决赛 第5题 方块填数",
     url: "https://www.lanqiao.cn/",
     time_limit_ms: 1000,
     memory_limit_kib: 128 * 1024,
     compare: Compare::IgnoreTrailingSpaces,
+    rust: Rust::Unconfirmed,
+    same_puzzle: &[],
 };
 
 /// The side of the grid and the number of regions.

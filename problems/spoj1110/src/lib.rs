@@ -1,0 +1,79 @@
+//! SPOJ SUDOKU (problem 1110; Luogu SP1110 submits to it): the 16×16 Sudoku of AcWing 169, with
+//! 4×4 boxes, letters `A`–`P` and `-` for an empty cell, in SPOJ's format.
+//!
+//! Input: the number of grids K (1 ≤ K ≤ 10), then K grids of 16 rows of 16 characters, one
+//! empty line between grids (only tokens count: empty lines, `\r\n` and trailing spaces do not).
+//! Output: the K solved grids in the same format, one empty line between them and none after
+//! the last. Every grid has exactly one solution; one without is reported on stderr and gets
+//! no answer. The puzzle and its engine are `acwing169`'s ([`acwing169::GridSolver`]).
+
+use std::io::{self, Write};
+
+use acwing169::{GridSolver, N, SYMBOLS};
+use textio::grid::{read_rows, write_rows, Spacing};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::tokens::read_count;
+use textio::{Report, Tokens};
+
+/// SPOJ's page for this problem. SPOJ runs rustc about 1.56 and offers editions up to 2021;
+/// its default source limit is 50,000 bytes. The page gives no time or memory limit that we
+/// could find: SPOJ's usual 1 s (per file) and 1536 MB are assumed. SPOJ's default comparison
+/// ignores trailing white space.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "SPOJ SUDOKU",
+    url: "https://www.spoj.com/problems/SUDOKU/",
+    time_limit_ms: 1000,
+    memory_limit_kib: 1536 * 1024,
+    compare: Compare::IgnoreTrailingWhitespace,
+    rust: Rust::Takes(Compiler {
+        rustc: "1.56.1",
+        editions: &[2018, 2021],
+        source_limit: Some(50_000),
+    }),
+    same_puzzle: &["acwing169", "poj3076"],
+};
+
+/// The largest number of grids the statement allows.
+pub const MAX_GRIDS: usize = 10;
+
+/// Answers the grids of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let grids = match read_count(&mut tokens, "the number of grids K", MAX_GRIDS) {
+        Ok(k) => k,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    let mut solver = GridSolver::new();
+    let mut answered = 0;
+    for case in 1..=grids {
+        let line = tokens.line();
+        let cells = match read_rows(&mut tokens, N, N, &SYMBOLS) {
+            Ok(cells) => cells,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        };
+        match solver.solve(cells) {
+            Some(grid) => {
+                if answered > 0 {
+                    out.write_all(b"\n")?;
+                }
+                write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
+                answered += 1;
+            }
+            None => report.case_error(
+                case,
+                line,
+                "the grid has no solution, though one is promised",
+            ),
+        }
+    }
+    report.expect_end(&mut tokens, grids);
+    Ok(())
+}

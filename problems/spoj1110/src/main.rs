@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("spoj1110", spoj1110::solve));
+}
