@@ -110,9 +110,12 @@ pub const SHOWN_TOKEN_CHARS: usize = 32;
 /// A token as a message shows it: quoted and escaped, cut after [`SHOWN_TOKEN_CHARS`]
 /// characters with its length in bytes told.
 pub fn show_token(text: &[u8]) -> String {
-    let lossy = String::from_utf8_lossy(&text[..text.len().min(4 * SHOWN_TOKEN_CHARS)]);
-    let shown: String = lossy.chars().take(SHOWN_TOKEN_CHARS).collect();
-    if shown.len() == text.len() {
+    // A character takes at most 4 bytes: the head holds the characters shown, and one more.
+    let head = &text[..text.len().min(4 * SHOWN_TOKEN_CHARS + 4)];
+    let lossy = String::from_utf8_lossy(head);
+    let mut chars = lossy.chars();
+    let shown: String = chars.by_ref().take(SHOWN_TOKEN_CHARS).collect();
+    if chars.next().is_none() && head.len() == text.len() {
         format!("{:?}", shown)
     } else {
         format!("{:?}… ({} bytes)", shown, text.len())
