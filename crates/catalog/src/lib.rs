@@ -61,6 +61,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn same_puzzle_names_known_problems_both_ways() {
+        for problem in PROBLEMS {
+            for &other in problem.judge.same_puzzle {
+                let sibling = find(other).unwrap_or_else(|| {
+                    panic!("{}: same_puzzle names {other}, not a problem", problem.name)
+                });
+                assert_ne!(sibling.name, problem.name);
+                assert!(
+                    sibling.judge.same_puzzle.contains(&problem.name),
+                    "{} names {other}, which does not name it back",
+                    problem.name
+                );
+            }
+        }
+    }
+
+    #[test]
     fn names_are_sorted_and_unique() {
         assert!(PROBLEMS.windows(2).all(|w| w[0].name < w[1].name));
         assert_eq!(find("hdu5547").map(|p| p.name), Some("hdu5547"));

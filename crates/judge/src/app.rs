@@ -12,7 +12,7 @@ use std::process::ExitCode;
 
 use catalog::Problem;
 
-use crate::bundle;
+use crate::bundle::{self, CompileWith};
 use crate::cases::{cases_in, Case};
 use crate::measure::{self, Limits, Meter, Run};
 use crate::verdict::Verdict;
@@ -128,7 +128,7 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String>
     let meter = Meter::detect();
     let mut progress = Progress::new();
 
-    let programs: Vec<Result<PathBuf, String>> = if options.bundle {
+    let programs: Vec<Result<(PathBuf, Option<CompileWith>), String>> = if options.bundle {
         if !bundle::tool_available(&root) {
             return Err(
                 "bundling is not available: this workspace has no `bundle` package \
@@ -142,7 +142,7 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String>
             .iter()
             .map(|p| {
                 progress.show(&format!("{}: bundling and compiling", p.name));
-                bundle::build(&root, &dir, p.name)
+                bundle::build(&root, &dir, p).map(|(program, with)| (program, Some(with)))
             })
             .collect()
     } else {
@@ -157,13 +157,13 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String>
                     p.name
                 ));
             }
-            programs.push(Ok(program));
+            programs.push(Ok((program, None)));
         }
         programs
     };
 
     let what = if options.bundle {
-        "bundled single files compiled with rustc -O"
+        "bundled single files, each compiled as its judge compiles (or as near as installed)"
     } else {
         "release builds"
     };
@@ -179,9 +179,13 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String>
     for (problem, program) in options.problems.iter().zip(programs) {
         let dir = root.join("problems").join(problem.name).join("cases");
         let cases = cases_in(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-        let mut table = Table::new(problem, &cases);
+        let compiled_with = match &program {
+            Ok((_, Some(with))) => Some(with),
+            _ => None,
+        };
+        let mut table = Table::new(problem, &cases, compiled_with);
         match program {
-            Ok(program) => {
+            Ok((program, _)) => {
                 for (i, case) in cases.iter().enumerate() {
                     progress.show(&format!(
                         "{} {}/{}: {}",
@@ -236,15 +240,27 @@ struct Table {
 }
 
 impl Table {
-    fn new(problem: &Problem, cases: &[Case]) -> Table {
+    fn new(problem: &Problem, cases: &[Case], compiled_with: Option<&CompileWith>) -> Table {
         let width = cases
             .iter()
             .map(|c| c.name.chars().count())
             .chain([4])
             .max()
             .unwrap_or(4);
+        let mut text = format!(
+            "\n{}: {}\n  {}\n",
+            problem.name, problem.judge, problem.judge.rust
+        );
+        if let Some(with) = compiled_with {
+            let _ = writeln!(
+                text,
+                "  compiled with `{}`: {}",
+                with.command_line(),
+                with.reason
+            );
+        }
         let mut table = Table {
-            text: format!("\n{}: {}\n", problem.name, problem.judge),
+            text,
             name: problem.name,
             width,
             passed: 0,
@@ -411,7 +427,7 @@ mod tests {
             stdout: Vec::new(),
             stderr: Vec::new(),
         };
-        let mut table = Table::new(problem, &cases);
+        let mut table = Table::new(problem, &cases, None);
         table.row(&cases[0], &Verdict::Accepted, &run);
         let mismatch = Mismatch {
             line: 2,
@@ -428,8 +444,9 @@ mod tests {
             lines[1].starts_with("hdu5547: HDU 5547 Sudoku (http"),
             "{text}"
         );
+        assert_eq!(lines[2], "  no Rust (C, C++, Pascal, Java)");
         assert_eq!(
-            lines[2..].join("\n"),
+            lines[3..].join("\n"),
             "  case            verdict       cpu      wall      memory
   sample-1        AC          20 ms     35 ms     2.0 MiB
   long-name-case  WA          20 ms     35 ms     2.0 MiB
@@ -443,7 +460,12 @@ hdu5547: 1/3 AC (1 WA, 1 TLE)"
     fn a_program_that_cannot_be_built_fails_every_case() {
         let problem = catalog::find("algo847").unwrap();
         let cases = [case("a"), case("b")];
-        let mut table = Table::new(problem, &cases);
+        let with = CompileWith {
+            toolchain: Some("1.56.1"),
+            edition: 2021,
+            reason: "the judge's compiler".to_string(),
+        };
+        let mut table = Table::new(problem, &cases, Some(&with));
         table.not_built(&cases, "does not compile:\nerror[E0425]");
         assert_eq!(table.failed(), 2);
         let text = table.finish();
@@ -452,5 +474,11 @@ hdu5547: 1/3 AC (1 WA, 1 TLE)"
             "{text}"
         );
         assert!(text.ends_with("algo847: 0/2 AC (2 CE)\n"), "{text}");
+        assert!(
+            text.contains(
+                "\n  compiled with `rustc +1.56.1 -O --edition 2021`: the judge's compiler\n"
+            ),
+            "{text}"
+        );
     }
 }

@@ -1,11 +1,16 @@
 //! `--bundle`: each problem as the single file a judge compiles, built with the judge's command.
 //!
 //! The bundle tool (package `bundle`, `cargo run -p bundle -- <problem>`) prints a problem's
-//! submission on stdout; it is compiled here as judges compile Rust: `rustc -O --edition 2021`.
+//! submission on stdout, held to its judge's source limit; it is compiled here as judges compile
+//! Rust: `rustc -O` with the judge's declared compiler and newest edition when that toolchain is
+//! installed (rustup's `rustc +1.56.1`), else with the installed rustc.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+use catalog::Problem;
+use textio::judge::Rust;
 
 /// The most lines of a failed command's stderr an error keeps.
 const ERROR_TAIL_LINES: usize = 20;
@@ -22,12 +27,83 @@ pub fn tool_available(root: &Path) -> bool {
         .is_ok_and(|status| status.success())
 }
 
-/// Bundles problem `name` of the workspace at `root` into `out_dir/<name>.rs` and compiles it
-/// into `out_dir/<name>` with `rustc -O --edition 2021`. Returns the program.
+/// How a bundle is compiled: the rustup toolchain (`None`: the `rustc` on the PATH), the
+/// edition, and why, in words for the report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompileWith {
+    pub toolchain: Option<&'static str>,
+    pub edition: u16,
+    pub reason: String,
+}
+
+impl CompileWith {
+    /// The judge's own compiler and newest edition where the judge takes Rust and rustup has
+    /// that toolchain (`installed` tells); the installed rustc with the judge's newest edition
+    /// (2021 when unknown) otherwise.
+    pub fn for_judge(rust: &Rust, installed: impl Fn(&str) -> bool) -> CompileWith {
+        match rust {
+            Rust::Takes(compiler) => {
+                let edition = compiler.editions.last().copied().unwrap_or(2021);
+                if installed(compiler.rustc) {
+                    CompileWith {
+                        toolchain: Some(compiler.rustc),
+                        edition,
+                        reason: "the judge's compiler".to_string(),
+                    }
+                } else {
+                    CompileWith {
+                        toolchain: None,
+                        edition,
+                        reason: format!(
+                            "the judge's rustc {} is not installed \
+                             (`rustup toolchain install {} --profile minimal`)",
+                            compiler.rustc, compiler.rustc
+                        ),
+                    }
+                }
+            }
+            Rust::No { .. } | Rust::Unconfirmed => CompileWith {
+                toolchain: None,
+                edition: 2021,
+                reason: "the judge declares no Rust compiler".to_string(),
+            },
+        }
+    }
+
+    /// The command as a user would type it: `rustc +1.56.1 -O --edition 2021`.
+    pub fn command_line(&self) -> String {
+        match self.toolchain {
+            Some(t) => format!("rustc +{t} -O --edition {}", self.edition),
+            None => format!("rustc -O --edition {}", self.edition),
+        }
+    }
+}
+
+/// Whether rustup has toolchain `name` (`rustc +name --version` answers).
+pub fn toolchain_installed(name: &str) -> bool {
+    Command::new("rustc")
+        .arg(format!("+{name}"))
+        .arg("--version")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// Bundles `problem` of the workspace at `root` into `out_dir/<name>.rs` and compiles it into
+/// `out_dir/<name>` as [`CompileWith::for_judge`] chooses. Returns the program and how it was
+/// compiled.
 ///
 /// # Errors
 /// A message naming the step that failed (bundling or compiling) and the end of its stderr.
-pub fn build(root: &Path, out_dir: &Path, name: &str) -> Result<PathBuf, String> {
+pub fn build(
+    root: &Path,
+    out_dir: &Path,
+    problem: &Problem,
+) -> Result<(PathBuf, CompileWith), String> {
+    let name = problem.name;
+    let with = CompileWith::for_judge(&problem.judge.rust, toolchain_installed);
     fs::create_dir_all(out_dir).map_err(|e| format!("cannot create {}: {e}", out_dir.display()))?;
     let source = out_dir.join(format!("{name}.rs"));
     let program = out_dir.join(name);
@@ -48,9 +124,13 @@ pub fn build(root: &Path, out_dir: &Path, name: &str) -> Result<PathBuf, String>
     fs::write(&source, &bundled.stdout)
         .map_err(|e| format!("cannot write {}: {e}", source.display()))?;
 
-    // The judges' command, as a user would type it: `rustc` from PATH.
-    let compiled = Command::new("rustc")
-        .args(["-O", "--edition", "2021"])
+    // The judges' command, as a user would type it: `rustc` from PATH, through rustup.
+    let mut rustc = Command::new("rustc");
+    if let Some(toolchain) = with.toolchain {
+        rustc.arg(format!("+{toolchain}"));
+    }
+    let compiled = rustc
+        .args(["-O", "--edition", &with.edition.to_string()])
         .arg(&source)
         .arg("-o")
         .arg(&program)
@@ -59,12 +139,13 @@ pub fn build(root: &Path, out_dir: &Path, name: &str) -> Result<PathBuf, String>
         .map_err(|e| format!("cannot run rustc: {e}"))?;
     if !compiled.status.success() {
         return Err(format!(
-            "{} does not compile with `rustc -O --edition 2021`{}",
+            "{} does not compile with `{}`{}",
             source.display(),
+            with.command_line(),
             tail(&compiled.stderr)
         ));
     }
-    Ok(program)
+    Ok((program, with))
 }
 
 /// The last lines of a command's stderr, after a colon and a line break; empty when it printed
@@ -79,4 +160,44 @@ fn tail(stderr: &[u8]) -> String {
         ":\n{}",
         lines[lines.len().saturating_sub(ERROR_TAIL_LINES)..].join("\n")
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use textio::judge::Compiler;
+
+    const SPOJ: Rust = Rust::Takes(Compiler {
+        rustc: "1.56.1",
+        editions: &[2018, 2021],
+        source_limit: Some(50_000),
+    });
+
+    #[test]
+    fn a_judge_with_rust_is_compiled_with_its_own_rustc_when_installed() {
+        let with = CompileWith::for_judge(&SPOJ, |t| t == "1.56.1");
+        assert_eq!(with.command_line(), "rustc +1.56.1 -O --edition 2021");
+        let without = CompileWith::for_judge(&SPOJ, |_| false);
+        assert_eq!(without.command_line(), "rustc -O --edition 2021");
+        assert!(
+            without.reason.contains("rustup toolchain install 1.56.1"),
+            "{}",
+            without.reason
+        );
+        let luogu = Rust::Takes(Compiler {
+            rustc: "1.88.0",
+            editions: &[2024],
+            source_limit: None,
+        });
+        let with = CompileWith::for_judge(&luogu, |_| true);
+        assert_eq!(with.command_line(), "rustc +1.88.0 -O --edition 2024");
+    }
+
+    #[test]
+    fn a_judge_without_rust_gets_the_installed_rustc() {
+        for rust in [Rust::Unconfirmed, Rust::No { languages: "C" }] {
+            let with = CompileWith::for_judge(&rust, |_| true);
+            assert_eq!(with.command_line(), "rustc -O --edition 2021");
+        }
+    }
 }
