@@ -7,7 +7,7 @@ use catalog::PROBLEMS;
 use textio::judge::Compare;
 use textio::run_in_memory;
 
-use crate::case_inputs;
+use crate::{case_inputs, workspace_root};
 
 #[test]
 fn every_case_of_every_problem() {
@@ -47,16 +47,39 @@ fn every_case_of_every_problem() {
         failures.is_empty(),
         "{checked} cases run; failures:\n{failures}"
     );
-    assert!(checked >= PROBLEMS.len());
+    // Every `.in` under problems/*/cases/ was run: none skipped, none in a folder the catalog
+    // does not know.
+    let on_disk: usize = std::fs::read_dir(workspace_root().join("problems"))
+        .expect("a problems folder")
+        .map(|entry| entry.expect("a readable entry").path().join("cases"))
+        .filter_map(|cases| std::fs::read_dir(cases).ok())
+        .flatten()
+        .filter(|entry| {
+            entry
+                .as_ref()
+                .is_ok_and(|e| e.path().extension().is_some_and(|x| x == "in"))
+        })
+        .count();
+    assert_eq!(checked, on_disk, "cases run against .in files on disk");
 }
 
-/// Where `actual` first departs from `expected`, byte for byte: the line (from 1), and both
-/// lines. The judges' own exact comparison, so the suite and `scripts/judge` agree.
+/// Where `actual` first departs from `expected`, or `None` when they are the same bytes.
+///
+/// Pass or fail is decided here by plain byte equality, so that the suite does not lean on the
+/// comparison it is meant to guard; the judges' exact comparison only words the message (the
+/// line, from 1, and both lines), and should it see no difference, the message says so.
 pub fn first_difference(expected: &[u8], actual: &[u8]) -> Option<String> {
-    Compare::Exact
-        .check(expected, actual)
-        .err()
-        .map(|mismatch| mismatch.to_string())
+    if expected == actual {
+        return None;
+    }
+    Some(match Compare::Exact.check(expected, actual) {
+        Err(mismatch) => mismatch.to_string(),
+        Ok(()) => format!(
+            "the bytes differ ({} expected, {} written), though the exact comparison sees no difference",
+            expected.len(),
+            actual.len()
+        ),
+    })
 }
 
 #[test]
@@ -71,4 +94,16 @@ fn first_difference_names_the_line() {
         d.starts_with("line 2: expected the end of the output"),
         "{d}"
     );
+    // Every byte counts: a trailing space, a carriage return, a missing final line break.
+    for (expected, actual) in [
+        (&b"a b\n"[..], &b"a b \n"[..]),
+        (b"a\n", b"a\r\n"),
+        (b"a\n\n", b"a\n"),
+        (b"", b" "),
+    ] {
+        assert!(
+            first_difference(expected, actual).is_some(),
+            "{expected:?} against {actual:?}"
+        );
+    }
 }
