@@ -47,6 +47,15 @@ impl Report {
         ));
     }
 
+    /// Records input found after the last case a program reads (see
+    /// [`crate::Tokens::expect_end`]): it belongs to no case.
+    pub fn after_last_case(&mut self, error: InputError) {
+        self.errors.push(format!(
+            "after the last case, line {}: {}",
+            error.line, error.message
+        ));
+    }
+
     /// Records a problem with case `case` (from 1) as a whole, starting at `line`.
     pub fn case_error(&mut self, case: usize, line: usize, message: impl fmt::Display) {
         self.errors
@@ -74,11 +83,13 @@ mod tests {
         assert!(r.is_clean());
         r.input_error(2, InputError::new(19, "expected 16 characters, found 15"));
         r.case_error(3, 35, "the puzzle has no solution");
+        r.after_last_case(InputError::new(52, "expected the end of the input"));
         assert_eq!(
             r.errors(),
             [
                 "case 2, line 19: expected 16 characters, found 15",
-                "case 3 (from line 35): the puzzle has no solution"
+                "case 3 (from line 35): the puzzle has no solution",
+                "after the last case, line 52: expected the end of the input"
             ]
         );
         assert!(!r.is_clean());
