@@ -4,6 +4,7 @@
 //! Input: the number of cases T (1 ≤ T ≤ 100), then T grids of 4 rows of 4 characters (the
 //! statement puts an empty line before each; HDU's rendering drops them: only tokens count).
 //! Output: for case x the line `Case #x:` and the 4 rows of the solved board, no empty lines.
+//! Anything after the T-th board is bad input, reported after the answers.
 //! Every board has exactly one solution; one without is reported on stderr and gets no answer.
 
 use std::io::{self, Write};
@@ -69,18 +70,13 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             ),
         }
     }
-    if let Some(extra) = tokens.next() {
-        report.input_error(
-            cases,
-            InputError::new(
-                extra.line,
-                format!(
-                    "expected the end of the input after {cases} cases, found {:?}",
-                    String::from_utf8_lossy(extra.text),
-                    cases = cases
-                ),
-            ),
-        );
+    let after = if cases == 1 {
+        "the only case (T = 1)".to_string()
+    } else {
+        format!("the {} cases (T = {})", cases, cases)
+    };
+    if let Err(e) = tokens.expect_end(&after) {
+        report.after_last_case(e);
     }
     Ok(())
 }
@@ -96,14 +92,17 @@ fn read_case_count(tokens: &mut Tokens<'_>) -> Result<usize, InputError> {
             ));
         }
     };
-    let text = String::from_utf8_lossy(token.text);
-    match text.parse::<usize>() {
-        Ok(t) if (1..=MAX_CASES).contains(&t) => Ok(t),
+    let number = std::str::from_utf8(token.text)
+        .ok()
+        .and_then(|text| text.parse::<usize>().ok());
+    match number {
+        Some(t) if (1..=MAX_CASES).contains(&t) => Ok(t),
         _ => Err(InputError::new(
             token.line,
             format!(
-                "expected the number of cases T from 1 to {}, found {:?}",
-                MAX_CASES, text
+                "expected the number of cases T from 1 to {}, found {}",
+                MAX_CASES,
+                token.quoted()
             ),
         )),
     }
