@@ -1,11 +1,19 @@
 //! `bundle <problem>` prints the single-file submission of a problem;
 //! `bundle --all --out DIR` writes `DIR/<problem>.rs` for every problem.
+//! Messages go to stderr; one that cannot be written changes only what is seen, never the status.
 
-use std::io::Write;
+use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use bundle::Workspace;
+
+/// `eprintln!` that cannot panic: a message stderr cannot take is dropped.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(io::stderr(), $($arg)*);
+    }};
+}
 
 const USAGE: &str = "usage: bundle <problem>           print the submission of <problem>\n       \
                      bundle --all --out DIR     write DIR/<problem>.rs for every problem";
@@ -16,7 +24,7 @@ fn main() -> ExitCode {
     let problems = match workspace.problems() {
         Ok(p) => p,
         Err(e) => {
-            eprintln!("bundle: {e}");
+            say!("bundle: {e}");
             return ExitCode::FAILURE;
         }
     };
@@ -24,7 +32,7 @@ fn main() -> ExitCode {
         ["--all", "--out", dir] | ["--out", dir, "--all"] => {
             let dir = PathBuf::from(dir);
             if let Err(e) = std::fs::create_dir_all(&dir) {
-                eprintln!("bundle: cannot create {}: {e}", dir.display());
+                say!("bundle: cannot create {}: {e}", dir.display());
                 return ExitCode::FAILURE;
             }
             let mut failed = false;
@@ -33,10 +41,10 @@ fn main() -> ExitCode {
                 match workspace.bundle(name) {
                     Ok(b) => {
                         if let Err(e) = std::fs::write(&path, &b.text) {
-                            eprintln!("bundle: cannot write {}: {e}", path.display());
+                            say!("bundle: cannot write {}: {e}", path.display());
                             failed = true;
                         } else {
-                            eprintln!(
+                            say!(
                                 "{}: {} bytes; {}",
                                 path.display(),
                                 b.text.len(),
@@ -45,7 +53,7 @@ fn main() -> ExitCode {
                         }
                     }
                     Err(e) => {
-                        eprintln!("bundle: {name}: {e}");
+                        say!("bundle: {name}: {e}");
                         failed = true;
                     }
                 }
@@ -58,7 +66,7 @@ fn main() -> ExitCode {
         }
         [name] if !name.starts_with('-') => {
             if !problems.iter().any(|p| p == name) {
-                eprintln!(
+                say!(
                     "bundle: no problem called {name:?}; the problems are: {}",
                     problems.join(", ")
                 );
@@ -68,19 +76,19 @@ fn main() -> ExitCode {
                 Ok(b) => {
                     let mut out = std::io::stdout().lock();
                     if let Err(e) = out.write_all(b.text.as_bytes()).and_then(|()| out.flush()) {
-                        eprintln!("bundle: cannot write the bundle: {e}");
+                        say!("bundle: cannot write the bundle: {e}");
                         return ExitCode::FAILURE;
                     }
                     ExitCode::SUCCESS
                 }
                 Err(e) => {
-                    eprintln!("bundle: {name}: {e}");
+                    say!("bundle: {name}: {e}");
                     ExitCode::FAILURE
                 }
             }
         }
         _ => {
-            eprintln!("{USAGE}");
+            say!("{USAGE}");
             ExitCode::from(2)
         }
     }
