@@ -7,6 +7,7 @@ use std::path::Path;
 
 use textio::judge::{Compare, Mismatch};
 
+use crate::checker::Checker;
 use crate::measure::{self, Ending, Limits, Meter, Run};
 
 /// The most lines of a failing program's stderr a verdict keeps.
@@ -31,7 +32,7 @@ pub enum Verdict {
 
 impl Verdict {
     /// Judges `run` as a judge with `limits` would, `answer` being how its output compared with
-    /// the expected one (a [`textio::judge::Checker`]'s result).
+    /// the expected one (a [`Checker`]'s result).
     ///
     /// The order is the judges': a run over its time is TLE whatever else it did, then memory,
     /// then output size, then the exit status, and only a clean exit has its answer looked at.
@@ -128,7 +129,7 @@ pub fn judge_run(
     compare: Compare,
     expected: &[u8],
 ) -> io::Result<(Verdict, Run)> {
-    let mut checker = compare.checker(expected);
+    let mut checker = Checker::new(compare, expected);
     let run = measure::run(program, args, input, limits, meter, &mut |piece| {
         checker.feed(piece)
     })?;

@@ -65,31 +65,35 @@ impl Compare {
     /// # Complexity
     /// `O(expected.len() + actual.len())`.
     pub fn check(self, expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
-        let mut checker = self.checker(expected);
-        checker.feed(actual);
-        checker.finish()
-    }
-
-    /// A comparison with `expected` that takes the answer as it arrives, in pieces of any size:
-    /// [`Checker::feed`] each, then [`Checker::finish`] gives what [`Compare::check`] would on
-    /// the whole answer.
-    pub fn checker(self, expected: &[u8]) -> Checker<'_> {
-        let expected = match self {
-            Compare::IgnoreTrailingEmptyLines => trim_end_newlines(expected),
-            Compare::Exact | Compare::IgnoreTrailingSpaces => expected,
+        let (expected, actual) = match self {
+            Compare::IgnoreTrailingEmptyLines => {
+                (trim_end_newlines(expected), trim_end_newlines(actual))
+            }
+            Compare::Exact | Compare::IgnoreTrailingSpaces => (expected, actual),
         };
-        Checker {
-            compare: self,
-            expected,
-            next: 0,
-            line: 1,
-            partial: Vec::new(),
-            held_breaks: 0,
-            mismatch: None,
+        let mut want = expected.split_inclusive(|&b| b == b'\n');
+        let mut got = actual.split_inclusive(|&b| b == b'\n');
+        let mut line = 1;
+        loop {
+            match (want.next(), got.next()) {
+                (None, None) => return Ok(()),
+                (Some(w), Some(g)) if self.same_line(w, g) => line += 1,
+                (w, g) => {
+                    return Err(Mismatch {
+                        line,
+                        expected: w.map(|w| self.shown(w)),
+                        actual: g.map(|g| self.shown(g)),
+                    })
+                }
+            }
         }
     }
 
-    fn same_line(self, want: &[u8], got: &[u8]) -> bool {
+    /// Whether the answer's line `got` matches the expected line `want` under this mode, each
+    /// with its line break if it has one, as [`Compare::check`] pairs them (in
+    /// [`Compare::IgnoreTrailingEmptyLines`], after the breaks at the very end of both are
+    /// removed). What a comparison made piece by piece needs to agree with `check`.
+    pub fn same_line(self, want: &[u8], got: &[u8]) -> bool {
         match self {
             Compare::Exact => want == got,
             // Only the last line of each trimmed output can lack its break: that is no difference.
@@ -102,136 +106,14 @@ impl Compare {
         }
     }
 
-    /// A differing line as a mismatch shows it: in a mode that ignores the breaks at the end,
-    /// the last line's missing break is no news, so it is put back.
-    fn shown(self, line: &[u8]) -> Vec<u8> {
+    /// A differing line as a [`Mismatch`] holds it: in a mode that ignores the breaks at the
+    /// end, the last line's missing break is no news, so it is put back.
+    pub fn shown(self, line: &[u8]) -> Vec<u8> {
         let mut shown = line.to_vec();
         if self == Compare::IgnoreTrailingEmptyLines && !split_break(line).1 {
             shown.push(b'\n');
         }
         shown
-    }
-}
-
-/// [`Compare::check`] made as the answer arrives: lines are compared as they complete, so only
-/// the line being read is held, and nothing once a difference is found.
-///
-/// # Invariants
-/// Lines `1..line` of the answer matched; `expected[..next]` is those lines of the expected
-/// output and `partial` is what came of line `line` so far. In
-/// [`Compare::IgnoreTrailingEmptyLines`], `expected` has no `\n` at its end, and the last
-/// `held_breaks` bytes that came are `\n`s not yet passed on (they count only if more follows).
-#[derive(Clone, Debug)]
-pub struct Checker<'e> {
-    compare: Compare,
-    expected: &'e [u8],
-    next: usize,
-    line: usize,
-    partial: Vec<u8>,
-    held_breaks: usize,
-    mismatch: Option<Mismatch>,
-}
-
-impl<'e> Checker<'e> {
-    /// Takes the next piece of the answer. `O(piece)`.
-    pub fn feed(&mut self, piece: &[u8]) {
-        if self.mismatch.is_some() {
-            return;
-        }
-        if self.compare != Compare::IgnoreTrailingEmptyLines {
-            self.take(piece);
-            return;
-        }
-        match piece.iter().rposition(|&b| b != b'\n') {
-            None => self.held_breaks += piece.len(),
-            Some(last) => {
-                while self.held_breaks > 0 && self.mismatch.is_none() {
-                    self.held_breaks -= 1;
-                    self.take(b"\n");
-                }
-                self.held_breaks = 0;
-                self.take(&piece[..=last]);
-                self.held_breaks = piece.len() - last - 1;
-            }
-        }
-    }
-
-    /// Whether a difference has been found: nothing that comes after can change the result.
-    pub fn has_failed(&self) -> bool {
-        self.mismatch.is_some()
-    }
-
-    /// The result once the whole answer has come.
-    ///
-    /// # Errors
-    /// The first line where the answer differs, as [`Compare::check`] gives it.
-    pub fn finish(mut self) -> Result<(), Mismatch> {
-        if self.mismatch.is_none() && !self.partial.is_empty() {
-            let last = std::mem::take(&mut self.partial);
-            self.line_done(&last);
-        }
-        if let Some(mismatch) = self.mismatch {
-            return Err(mismatch);
-        }
-        match self.next_expected() {
-            None => Ok(()),
-            Some(want) => Err(Mismatch {
-                line: self.line,
-                expected: Some(self.compare.shown(want)),
-                actual: None,
-            }),
-        }
-    }
-
-    /// Splits `bytes` into lines, comparing each as it completes.
-    fn take(&mut self, mut bytes: &[u8]) {
-        while self.mismatch.is_none() {
-            match bytes.iter().position(|&b| b == b'\n') {
-                Some(end) => {
-                    let mut line = std::mem::take(&mut self.partial);
-                    line.extend_from_slice(&bytes[..=end]);
-                    self.line_done(&line);
-                    if self.mismatch.is_none() {
-                        line.clear();
-                        self.partial = line;
-                    }
-                    bytes = &bytes[end + 1..];
-                }
-                None => {
-                    self.partial.extend_from_slice(bytes);
-                    return;
-                }
-            }
-        }
-    }
-
-    /// The expected line after those that matched, with its line break if it has one.
-    fn next_expected(&self) -> Option<&'e [u8]> {
-        let rest = &self.expected[self.next..];
-        if rest.is_empty() {
-            return None;
-        }
-        let len = rest
-            .iter()
-            .position(|&b| b == b'\n')
-            .map_or(rest.len(), |i| i + 1);
-        Some(&rest[..len])
-    }
-
-    fn line_done(&mut self, got: &[u8]) {
-        match self.next_expected() {
-            Some(want) if self.compare.same_line(want, got) => {
-                self.next += want.len();
-                self.line += 1;
-            }
-            want => {
-                self.mismatch = Some(Mismatch {
-                    line: self.line,
-                    expected: want.map(|w| self.compare.shown(w)),
-                    actual: Some(self.compare.shown(got)),
-                });
-            }
-        }
     }
 }
 
@@ -373,65 +255,6 @@ mod tests {
         assert_eq!(line_of(m, "A B\nC D\n", "A B\nC D"), Some(2));
         assert_eq!(line_of(m, "A B\nC D\n", "A B\nC D\n\n"), Some(3));
         assert_eq!(line_of(m, "A B\nC D\n", "A B\n"), Some(2));
-    }
-
-    /// The answer fed in pieces of every size from 1 up gives what the whole answer gives.
-    #[test]
-    fn a_checker_fed_in_pieces_agrees_with_check() {
-        let samples: &[&str] = &[
-            "",
-            "\n",
-            "\n\n",
-            "AB\nCD\n",
-            "AB\nCD",
-            "AB\nCD\n\n\n",
-            "AB \nCD  \n",
-            "AB\n\nCD\n",
-            "AB\r\nCD\r\n",
-            "A B\n\n\nC\n \n",
-            "AB\nCE\n",
-            " \n\n",
-        ];
-        for compare in [
-            Compare::Exact,
-            Compare::IgnoreTrailingEmptyLines,
-            Compare::IgnoreTrailingSpaces,
-        ] {
-            for expected in samples {
-                for actual in samples {
-                    let whole = compare.check(expected.as_bytes(), actual.as_bytes());
-                    let bytes = actual.as_bytes();
-                    for size in 1..=bytes.len().max(1) {
-                        let mut checker = compare.checker(expected.as_bytes());
-                        for piece in bytes.chunks(size) {
-                            checker.feed(piece);
-                        }
-                        checker.feed(b"");
-                        assert_eq!(
-                            checker.finish(),
-                            whole,
-                            "{:?} {:?} {:?} in pieces of {}",
-                            compare,
-                            expected,
-                            actual,
-                            size
-                        );
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn a_checker_stops_holding_the_answer_at_the_first_difference() {
-        let mut checker = Compare::Exact.checker(b"AB\nCD\n");
-        checker.feed(b"AB\nCX");
-        assert!(!checker.has_failed());
-        checker.feed(b"\n");
-        assert!(checker.has_failed());
-        checker.feed(&[b'Z'; 1 << 16]);
-        assert_eq!(checker.partial.capacity(), 0);
-        assert_eq!(checker.finish().unwrap_err().line, 2);
     }
 
     #[test]
