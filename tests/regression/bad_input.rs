@@ -193,8 +193,34 @@ fn hdu_input_after_the_last_case_is_reported() {
         &run("hdu5547", &format!("{good}1234\n")),
         &answer,
         &[
-            "line 17, after the last case (case 3):",
-            "expected the end of the input, found \"1234\"",
+            "hdu5547: after the last case, line 17:",
+            "expected the end of the input after the 3 cases (T = 3), found \"1234\"",
+        ],
+    );
+    // T = 2 before three boards: the third is after the last case, not in case 2.
+    let two = edit_row(&good, 0, |_| "2".to_string());
+    let o = run("hdu5547", &two);
+    let first_two: String = answer.lines().take(10).map(|l| format!("{l}\n")).collect();
+    assert_fails(
+        &o,
+        &first_two,
+        &[
+            "after the last case, line 13:",
+            "after the 2 cases (T = 2), found \"*41*\"",
+        ],
+    );
+    assert!(!o.stderr.contains("case 2"), "{}", o.stderr);
+    let one = edit_row(&good, 0, |_| "1".to_string());
+    assert_fails(
+        &run("hdu5547", &one),
+        &answer
+            .lines()
+            .take(5)
+            .map(|l| format!("{l}\n"))
+            .collect::<String>(),
+        &[
+            "after the last case, line 8:",
+            "after the only case (T = 1)",
         ],
     );
 }
@@ -260,8 +286,8 @@ fn spoj_bad_row_truncation_and_leftovers() {
         &run("spoj1110", &format!("{two}\nABCD\n")),
         &two_answers,
         &[
-            "line 36, after the last case (case 2):",
-            "expected the end of the input, found \"ABCD\"",
+            "spoj1110: after the last case, line 36:",
+            "expected the end of the input after the 2 grids (K = 2), found \"ABCD\"",
         ],
     );
 }
@@ -365,15 +391,75 @@ fn lanqiao_same_cell_two_letters_has_no_solution() {
 }
 
 #[test]
-fn algo_rows_must_hold_four_numbers() {
-    let good = sample("algo847", "in");
-    let three = edit_row(&good, 1, |_| "3 4 1".to_string());
+fn lanqiao_input_after_the_clues_is_reported_and_nothing_printed() {
+    let good = sample("lanqiao2012", "in");
+    // n = 5 before six clues: the sixth, `53F`, would be dropped without a word.
+    let five = edit_row(&good, 6, |_| "5".to_string());
     assert_fails(
-        &run("algo847", &three),
+        &run("lanqiao2012", &five),
         "",
         &[
-            "case 1, line 2:",
-            "row 2: expected 4 numbers on the line, found 3",
+            "case 1, line 13:",
+            "expected the end of the input after the 5 clues (n = 5), found \"53F\"",
+        ],
+    );
+    assert_fails(
+        &run("lanqiao2012", &format!("{good}garbage here 12345\n")),
+        "",
+        &[
+            "case 1, line 14:",
+            "after the 6 clues (n = 6), found \"garbage\"",
+        ],
+    );
+    let none: String = good.lines().take(6).map(|l| format!("{l}\n")).collect();
+    assert_fails(
+        &run("lanqiao2012", &format!("{none}0\n02C\n")),
+        "",
+        &[
+            "case 1, line 8:",
+            "after the number of clues n = 0, found \"02C\"",
+        ],
+    );
+    // Clashing clues answer 无解, but only for an input that is whole.
+    let clash = edit_row(&good, 6, |_| "7".to_string()) + "02D\n";
+    assert_fails(
+        &run("lanqiao2012", &format!("{clash}x\n")),
+        "",
+        &["case 1, line 15:", "after the 7 clues (n = 7), found \"x\""],
+    );
+}
+
+#[test]
+fn algo_reads_tokens_wherever_the_lines_break() {
+    let good = sample("algo847", "in");
+    let answer = sample("algo847", "out");
+    let numbers: Vec<&str> = good.split_whitespace().collect();
+    assert_eq!(numbers.len(), 16);
+    let one_line = numbers.join(" ") + "\n";
+    let split_rows = "1 2\n3 4 3\n4 1 2 0 0\n0 0 0\n0\n0 0\n";
+    let carriage_returns = good.replace('\n', "\r");
+    let no_final_break = numbers.join("\t");
+    for input in [&one_line, split_rows, &carriage_returns, &no_final_break] {
+        let o = run("algo847", input);
+        assert_eq!(
+            (o.status, o.stderr.as_str()),
+            (0, ""),
+            "{input:?}: {}",
+            o.stderr
+        );
+        assert_eq!(String::from_utf8_lossy(&o.stdout), answer, "{input:?}");
+    }
+}
+
+#[test]
+fn algo_input_after_the_board_is_reported_and_nothing_printed() {
+    let good = sample("algo847", "in");
+    assert_fails(
+        &run("algo847", &format!("{good}9 9 9 9\n")),
+        "",
+        &[
+            "case 1, line 5:",
+            "expected the end of the input after the 16 numbers of the board, found \"9\"",
         ],
     );
     let five = edit_row(&good, 0, |_| "1 2 3 4 0".to_string());
@@ -381,10 +467,15 @@ fn algo_rows_must_hold_four_numbers() {
         &run("algo847", &five),
         "",
         &[
-            "case 1, line 1:",
-            "row 1: expected 4 numbers on the line, found more",
+            "case 1, line 4:",
+            "after the 16 numbers of the board, found \"0\"",
         ],
     );
+}
+
+#[test]
+fn algo_numbers_must_be_integers_0_to_4_and_all_there() {
+    let good = sample("algo847", "in");
     for value in ["5", "x", "-1", "1.5"] {
         let bad = edit_row(&good, 2, |_| format!("0 {value} 0 0"));
         assert_fails(
@@ -397,10 +488,66 @@ fn algo_rows_must_hold_four_numbers() {
             ],
         );
     }
+    // Three numbers on line 2: the rest move up, and the board ends one number short.
+    let three = edit_row(&good, 1, |_| "3 4 1".to_string());
+    assert_fails(
+        &run("algo847", &three),
+        "",
+        &["case 1, line 4:", "ends before row 4, column 4"],
+    );
     let truncated: String = good.lines().take(3).map(|l| format!("{l}\n")).collect();
     assert_fails(
         &run("algo847", &truncated),
         "",
         &["case 1, line 3:", "ends before row 4, column 1"],
     );
+}
+
+/// A token of `len` bytes of `byte`.
+fn long_token(len: usize, byte: u8) -> String {
+    String::from_utf8(vec![byte; len]).expect("an ASCII byte")
+}
+
+#[test]
+fn a_huge_token_is_quoted_by_its_start_and_its_length() {
+    const LEN: usize = 1 << 20;
+    let x = long_token(LEN, b'x');
+    let ctrl = long_token(LEN, 1);
+    let hdu = sample("hdu5547", "in");
+    let lanqiao = sample("lanqiao2012", "in");
+    let algo = sample("algo847", "in");
+    let bad_inputs = [
+        ("acwing169", x.clone()),
+        ("poj3076", format!("{}\n{ctrl}", sample("poj3076", "in"))),
+        ("hdu5547", ctrl.clone()),
+        ("hdu5547", format!("{hdu}{x}")),
+        ("hdu5547", edit_row(&hdu, 3, |_| x.clone())),
+        ("lanqiao2012", edit_row(&lanqiao, 0, |_| ctrl.clone())),
+        ("lanqiao2012", edit_row(&lanqiao, 6, |_| x.clone())),
+        ("lanqiao2012", edit_row(&lanqiao, 8, |_| x.clone())),
+        ("lanqiao2012", format!("{lanqiao}{x}")),
+        ("algo847", edit_row(&algo, 1, |_| x.clone())),
+        ("algo847", format!("{algo}{ctrl}")),
+    ];
+    for (problem, input) in bad_inputs {
+        let o = run(problem, &input);
+        assert_eq!(o.status, 1, "{problem}: {}", o.stderr);
+        assert_eq!(o.stderr.lines().count(), 1, "{problem}: {}", o.stderr);
+        assert!(o.stderr.len() < 400, "{problem}: {}", o.stderr);
+        assert!(
+            o.stderr.contains(&format!("\"… ({LEN} bytes)")),
+            "{problem}: {}",
+            o.stderr
+        );
+        let shown = if o.stderr.contains("\\u{1}") {
+            "\\u{1}".repeat(32)
+        } else {
+            "x".repeat(32)
+        };
+        assert!(
+            o.stderr.contains(&format!("\"{shown}\"…")),
+            "{problem}: {}",
+            o.stderr
+        );
+    }
 }

@@ -4,9 +4,12 @@
 //! - `mutations`: thousands of corrupted sample inputs, none of which may panic;
 //! - `engines`: the three engines against each other on random puzzles;
 //! - `bundles`: every problem's single-file submission compiled with `rustc` and run on its cases;
+//! - `binaries`: the Cargo-built programs when their output cannot be written, and each bundle
+//!   against its Cargo build on hostile input;
 //! - `workspace`: the workspace's own rules (every crate tested by `cargo test`).
 
 mod bad_input;
+mod binaries;
 mod bundles;
 mod cases;
 mod engines;

@@ -9,6 +9,7 @@
 use std::fmt;
 use std::io::{self, Write};
 
+use solver::generate::Target;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{write_rows, Spacing};
 
@@ -63,11 +64,12 @@ impl Format {
         }
     }
 
-    /// Checks that `count` puzzles of `geometry` fit in one input of this format.
+    /// Checks that `count` puzzles of `geometry`, made down to `target`, fit in one input of
+    /// this format: every option the format's problem does not take is refused.
     ///
     /// # Errors
     /// A message naming what the problem takes.
-    pub fn check(self, geometry: &Geometry, count: usize) -> Result<(), String> {
+    pub fn check(self, geometry: &Geometry, count: usize, target: Target) -> Result<(), String> {
         let name = self.name();
         if let Some(fixed) = self.fixed_geometry() {
             if *geometry != fixed {
@@ -96,66 +98,101 @@ impl Format {
                 if most == 1 { "" } else { "s" }
             ));
         }
+        // The clue count n of lanqiao2012 is below 36: a full grid cannot be written.
+        let most_givens = lanqiao2012::N * lanqiao2012::N - 1;
+        if let (Format::Lanqiao2012, Target::Givens(n)) = (self, target) {
+            if n > most_givens {
+                return Err(format!(
+                    "lanqiao2012 takes 0 to {most_givens} givens (its clue count n is below 36), \
+                     not --givens {n}"
+                ));
+            }
+        }
         Ok(())
     }
 
-    /// Writes `puzzles` as one input of this format. The caller has [`Format::check`]ed them.
+    /// Writes what comes before the first of `count` puzzles (hdu5547's count T).
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write_header(self, out: &mut dyn Write, count: usize) -> io::Result<()> {
+        if self == Format::Hdu5547 {
+            writeln!(out, "{count}")?;
+        }
+        Ok(())
+    }
+
+    /// Writes puzzle `k` (from 0) of `count` as this format places it in one input, after
+    /// [`Format::write_header`] and puzzles `0..k`. The caller has [`Format::check`]ed them.
     ///
     /// # Errors
     /// Only write errors.
     ///
     /// # Complexity
-    /// `O(n²)` per puzzle.
-    pub fn write(self, out: &mut dyn Write, puzzles: &[Puzzle]) -> io::Result<()> {
-        if self == Format::Hdu5547 {
-            writeln!(out, "{}", puzzles.len())?;
-        }
-        for (k, puzzle) in puzzles.iter().enumerate() {
-            match self {
-                // POJ 3076 reads AcWing 169's format (its crate runs AcWing's program).
-                Format::Acwing169 | Format::Poj3076 => {
-                    write_cells(out, puzzle, acwing169::SYMBOLS.values, b'-')?
-                }
-                Format::Hdu5547 => {
+    /// `O(n²)`.
+    pub fn write_puzzle(
+        self,
+        out: &mut dyn Write,
+        k: usize,
+        count: usize,
+        puzzle: &Puzzle,
+    ) -> io::Result<()> {
+        match self {
+            // POJ 3076 reads AcWing 169's format (its crate runs AcWing's program).
+            Format::Acwing169 | Format::Poj3076 => {
+                write_cells(out, puzzle, acwing169::SYMBOLS.values, b'-')?;
+                if k + 1 < count {
                     writeln!(out)?;
-                    write_cells(out, puzzle, hdu5547::SYMBOLS.values, b'*')?;
-                }
-                Format::Algo847 => {
-                    for row in puzzle.cells().chunks(puzzle.size()) {
-                        let numbers: Vec<String> = row
-                            .iter()
-                            .map(|c| c.map_or(0, |v| v + 1).to_string())
-                            .collect();
-                        writeln!(out, "{}", numbers.join(" "))?;
-                    }
-                }
-                Format::Lanqiao2012 => {
-                    write_regions(out, puzzle.geometry())?;
-                    writeln!(out, "{}", puzzle.givens())?;
-                    let n = puzzle.size();
-                    for (cell, given) in puzzle.cells().iter().enumerate() {
-                        if let Some(v) = given {
-                            writeln!(
-                                out,
-                                "{}{}{}",
-                                cell / n,
-                                cell % n,
-                                char::from(lanqiao2012::LETTERS[usize::from(*v)])
-                            )?;
-                        }
-                    }
-                }
-                Format::Plain => {
-                    if k > 0 {
-                        writeln!(out)?;
-                    }
-                    write_regions(out, puzzle.geometry())?;
-                    write_cells(out, puzzle, VALUE_SYMBOLS, EMPTY)?;
                 }
             }
-            if matches!(self, Format::Acwing169 | Format::Poj3076) && k + 1 < puzzles.len() {
+            Format::Hdu5547 => {
                 writeln!(out)?;
+                write_cells(out, puzzle, hdu5547::SYMBOLS.values, b'*')?;
             }
+            Format::Algo847 => {
+                for row in puzzle.cells().chunks(puzzle.size()) {
+                    let numbers: Vec<String> = row
+                        .iter()
+                        .map(|c| c.map_or(0, |v| v + 1).to_string())
+                        .collect();
+                    writeln!(out, "{}", numbers.join(" "))?;
+                }
+            }
+            Format::Lanqiao2012 => {
+                write_regions(out, puzzle.geometry())?;
+                writeln!(out, "{}", puzzle.givens())?;
+                let n = puzzle.size();
+                for (cell, given) in puzzle.cells().iter().enumerate() {
+                    if let Some(v) = given {
+                        writeln!(
+                            out,
+                            "{}{}{}",
+                            cell / n,
+                            cell % n,
+                            char::from(lanqiao2012::LETTERS[usize::from(*v)])
+                        )?;
+                    }
+                }
+            }
+            Format::Plain => {
+                if k > 0 {
+                    writeln!(out)?;
+                }
+                write_regions(out, puzzle.geometry())?;
+                write_cells(out, puzzle, VALUE_SYMBOLS, EMPTY)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Writes `puzzles` as one input of this format: the header, then each puzzle.
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write(self, out: &mut dyn Write, puzzles: &[Puzzle]) -> io::Result<()> {
+        self.write_header(out, puzzles.len())?;
+        for (k, puzzle) in puzzles.iter().enumerate() {
+            self.write_puzzle(out, k, puzzles.len(), puzzle)?;
         }
         Ok(())
     }

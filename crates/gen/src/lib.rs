@@ -1,12 +1,14 @@
 //! `gen`: puzzles with a unique solution for any geometry and seed, written in the input format
 //! of a judge problem or in a plain format. The algorithm is [`solver::generate`]; this crate
-//! reads the command line and writes the puzzles.
+//! reads the command line and writes the puzzles, each as soon as it is made, so that memory
+//! does not grow with `--count`.
 
 pub mod format;
 
 use std::fs;
-use std::io::{self, BufWriter, Write};
+use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use solver::generate::{generate, Target};
 use solver::model::{Geometry, Puzzle};
@@ -31,7 +33,12 @@ options
   --givens N       remove givens down to N, or until no more can go
   --minimal        remove every given that can go (the default)
   --format F       acwing169, poj3076, hdu5547, lanqiao2012, algo847 or plain (default plain)
-  -h, --help       this help";
+  --progress       show the count done and the rate on stderr (shown anyway on a terminal
+                   once a run has lasted a second)
+  -h, --help       this help
+
+An option the format's problem does not take (a geometry, a count of puzzles, a number of
+givens) is refused with what it takes.";
 
 /// The 6×6 region map of the lanqiao2012 statement's samples, row by row.
 pub const LANQIAO2012_MAP: &str = "000011022013221113243333244455445555";
@@ -47,6 +54,8 @@ pub struct Options {
     pub count: usize,
     pub target: Target,
     pub format: Format,
+    /// `--progress`: show progress on stderr even when it is not a terminal.
+    pub progress: bool,
 }
 
 /// What a command line can be besides a request.
@@ -67,6 +76,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut count = 1;
     let mut target = None;
     let mut format = Format::Plain;
+    let mut progress = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| {
@@ -83,6 +93,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
                 set_target(&mut target, Target::Givens(n))?;
             }
             "--minimal" => set_target(&mut target, Target::Minimal)?,
+            "--progress" => progress = true,
             "--format" => {
                 let name = value("--format")?;
                 format = Format::named(name).ok_or_else(|| {
@@ -116,13 +127,15 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             ));
         }
     }
-    format.check(&geometry, count)?;
+    let target = target.unwrap_or(Target::Minimal);
+    format.check(&geometry, count, target)?;
     Ok(Request::Generate(Options {
         geometry,
         seed,
         count,
-        target: target.unwrap_or(Target::Minimal),
+        target,
         format,
+        progress,
     }))
 }
 
@@ -202,63 +215,213 @@ pub fn read_region_map(text: &str) -> Result<Geometry, String> {
     Geometry::jigsaw(n, &regions).map_err(|e| e.to_string())
 }
 
-/// Generates the puzzles `options` asks for, in order from one random stream.
+/// The puzzles `options` asks for, in order from one random stream, each made when the
+/// iterator is advanced.
 ///
 /// # Errors
-/// When the geometry has no complete grid.
-pub fn puzzles(options: &Options) -> Result<Vec<Puzzle>, String> {
+/// An item is an error when the geometry has no complete grid.
+pub fn puzzles(options: &Options) -> impl Iterator<Item = Result<Puzzle, String>> + '_ {
     let mut rng = SplitMix64::new(options.seed);
     // Uniqueness is a property of the puzzle, so the engine changes only the speed: propagation
     // proves it about four times faster than Dancing Links on 16×16 grids.
     let mut engine = Propagator::new();
-    (0..options.count)
-        .map(|_| {
-            generate(&options.geometry, options.target, &mut rng, &mut engine)
-                .map(|g| g.puzzle)
-                .map_err(|e| e.to_string())
-        })
-        .collect()
+    (0..options.count).map(move |_| {
+        generate(&options.geometry, options.target, &mut rng, &mut engine)
+            .map(|g| g.puzzle)
+            .map_err(|e| e.to_string())
+    })
+}
+
+/// Why a run stopped early.
+#[derive(Debug)]
+pub enum Failure {
+    /// A puzzle could not be made: the message.
+    Generate(String),
+    /// The output could not be written.
+    Write(io::Error),
+}
+
+/// What a run wrote: how many puzzles, and the fewest and most givens among them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub puzzles: usize,
+    pub fewest_givens: usize,
+    pub most_givens: usize,
+}
+
+/// The longest a written puzzle waits in the buffer before it is flushed.
+const FLUSH_EVERY: Duration = Duration::from_millis(100);
+
+/// Makes the puzzles `options` asks for and writes each to `out` as soon as it is made
+/// (flushed at least every [`FLUSH_EVERY`]), telling `progress` after each.
+///
+/// # Errors
+/// At the first puzzle that cannot be made or written; what was made before is written.
+///
+/// # Complexity
+/// Memory independent of `options.count`: one puzzle at a time.
+pub fn write_puzzles(
+    options: &Options,
+    out: &mut dyn Write,
+    progress: &mut Progress,
+) -> Result<Summary, Failure> {
+    let format = options.format;
+    let mut summary = Summary {
+        puzzles: 0,
+        fewest_givens: usize::MAX,
+        most_givens: 0,
+    };
+    format
+        .write_header(out, options.count)
+        .map_err(Failure::Write)?;
+    let mut flushed = Instant::now();
+    for (k, puzzle) in puzzles(options).enumerate() {
+        let puzzle = puzzle.map_err(Failure::Generate)?;
+        format
+            .write_puzzle(out, k, options.count, &puzzle)
+            .map_err(Failure::Write)?;
+        if flushed.elapsed() >= FLUSH_EVERY {
+            out.flush().map_err(Failure::Write)?;
+            flushed = Instant::now();
+        }
+        summary.puzzles += 1;
+        summary.fewest_givens = summary.fewest_givens.min(puzzle.givens());
+        summary.most_givens = summary.most_givens.max(puzzle.givens());
+        progress.update(summary.puzzles, options.count);
+    }
+    out.flush().map_err(Failure::Write)?;
+    Ok(summary)
+}
+
+/// Progress on stderr: the number of puzzles done and the rate. On a terminal it is one line
+/// rewritten in place, first shown once the run has lasted [`Progress::DELAY`] (or at once
+/// with `--progress`); elsewhere, with `--progress` only, a line every [`Progress::EVERY_LOGGED`]
+/// and one at the end.
+pub struct Progress {
+    start: Instant,
+    /// When progress was last shown.
+    shown: Option<Instant>,
+    terminal: bool,
+    forced: bool,
+    err: io::Stderr,
+}
+
+impl Progress {
+    /// How long a run lasts before a terminal shows its progress unasked.
+    pub const DELAY: Duration = Duration::from_secs(1);
+    /// How often a terminal's line is rewritten.
+    pub const EVERY_ON_TERMINAL: Duration = Duration::from_millis(250);
+    /// How often a line is written when stderr is not a terminal.
+    pub const EVERY_LOGGED: Duration = Duration::from_secs(1);
+
+    /// Progress on this process's stderr; `forced` by `--progress`.
+    pub fn on_stderr(forced: bool) -> Progress {
+        Progress {
+            start: Instant::now(),
+            shown: None,
+            terminal: io::stderr().is_terminal(),
+            forced,
+            err: io::stderr(),
+        }
+    }
+
+    /// Tells that `done` of `total` puzzles are written.
+    pub fn update(&mut self, done: usize, total: usize) {
+        let now = Instant::now();
+        let due = match (self.shown, self.terminal) {
+            (None, true) => self.forced || now - self.start >= Self::DELAY,
+            (None, false) => self.forced,
+            (Some(at), true) => now - at >= Self::EVERY_ON_TERMINAL,
+            (Some(at), false) => now - at >= Self::EVERY_LOGGED,
+        };
+        if due || (done == total && self.forced && !self.terminal) {
+            let line = self.line(done, total, now);
+            // Progress is a courtesy: a stderr that cannot take it changes nothing.
+            let _ = if self.terminal {
+                write!(self.err, "\r\x1b[K{line}")
+            } else {
+                writeln!(self.err, "{line}")
+            };
+            let _ = self.err.flush();
+            self.shown = Some(now);
+        }
+    }
+
+    fn line(&self, done: usize, total: usize, now: Instant) -> String {
+        let seconds = (now - self.start).as_secs_f64();
+        let rate = if seconds > 0.0 {
+            format!("{:.1} per second", done as f64 / seconds)
+        } else {
+            "-".to_string()
+        };
+        format!("gen: {done} of {total} puzzles, {rate}")
+    }
+
+    /// Clears a terminal's progress line, so that what follows starts a clean line.
+    pub fn clear(&mut self) {
+        if self.terminal && self.shown.is_some() {
+            let _ = write!(self.err, "\r\x1b[K");
+            let _ = self.err.flush();
+        }
+    }
 }
 
 /// The whole program: exit 0 with the puzzles on stdout, 2 with the usage on a bad command
-/// line, 1 when the puzzles cannot be made or written.
+/// line, 1 when the puzzles cannot be made or written (a closed stdout included). Nothing it
+/// writes panics: a stderr that cannot be written changes only what is seen.
 pub fn main(args: Vec<String>) -> ExitCode {
+    let mut err = io::stderr();
     let options = match parse_args(&args) {
         Ok(Request::Generate(options)) => options,
         Ok(Request::Help) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
+            let written = if textio::run::stdout_is_closed() {
+                Err(io::Error::other("standard output is closed"))
+            } else {
+                let mut out = io::stdout().lock();
+                writeln!(out, "{USAGE}").and_then(|()| out.flush())
+            };
+            return match written {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    let _ = writeln!(err, "gen: cannot write the help: {e}");
+                    ExitCode::FAILURE
+                }
+            };
         }
         Err(message) => {
-            eprintln!("gen: {message}\n{USAGE}");
+            let _ = writeln!(err, "gen: {message}\n{USAGE}");
             return ExitCode::from(2);
         }
     };
-    let puzzles = match puzzles(&options) {
-        Ok(p) => p,
-        Err(message) => {
-            eprintln!("gen: {message}");
-            return ExitCode::FAILURE;
-        }
-    };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    if let Err(e) = options
-        .format
-        .write(&mut out, &puzzles)
-        .and_then(|()| out.flush())
-    {
-        eprintln!("gen: cannot write the puzzles: {e}");
+    if textio::run::stdout_is_closed() {
+        let _ = writeln!(
+            err,
+            "gen: cannot write the puzzles: standard output is closed"
+        );
         return ExitCode::FAILURE;
     }
-    let givens = puzzles.iter().map(Puzzle::givens);
-    eprintln!(
-        "gen: {} puzzle(s), {} to {} givens",
-        puzzles.len(),
-        givens.clone().min().unwrap_or(0),
-        givens.max().unwrap_or(0)
-    );
-    ExitCode::SUCCESS
+    let mut progress = Progress::on_stderr(options.progress);
+    let mut out = BufWriter::new(io::stdout().lock());
+    let written = write_puzzles(&options, &mut out, &mut progress);
+    progress.clear();
+    match written {
+        Ok(summary) => {
+            let _ = writeln!(
+                err,
+                "gen: {} puzzle(s), {} to {} givens",
+                summary.puzzles, summary.fewest_givens, summary.most_givens
+            );
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Generate(message)) => {
+            let _ = writeln!(err, "gen: {message}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Write(e)) => {
+            let _ = writeln!(err, "gen: cannot write the puzzles: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 #[cfg(test)]
@@ -357,6 +520,62 @@ mod tests {
     }
 
     #[test]
+    fn options_the_problem_does_not_take_are_refused() {
+        assert_eq!(
+            error("--format lanqiao2012 --givens 36"),
+            "lanqiao2012 takes 0 to 35 givens (its clue count n is below 36), not --givens 36"
+        );
+        assert_eq!(
+            error("--format lanqiao2012 --count 2"),
+            "lanqiao2012 takes at most 1 puzzle per input, not 2"
+        );
+        // The plain format holds any number of givens, a full grid too.
+        assert_eq!(
+            options("lanqiao2012 --givens 36").target,
+            Target::Givens(36)
+        );
+    }
+
+    /// Every format at the edges of what its problem takes: the problem's own `solve` reads
+    /// what gen wrote and answers each puzzle with its one solution.
+    #[test]
+    fn extreme_accepted_options_are_answered_by_each_problem() {
+        for line in [
+            "--format acwing169 --givens 256 --count 2",
+            "--format poj3076 --givens 256",
+            "--format hdu5547 --count 100",
+            "--format hdu5547 --count 1 --givens 16",
+            "--format hdu5547 --count 3 --givens 0",
+            "--format lanqiao2012 --givens 35",
+            "--format lanqiao2012 --givens 0",
+            "--format lanqiao2012 --minimal --seed 18446744073709551615",
+            "--format algo847 --givens 16",
+            "--format algo847 --givens 0 --count 1",
+        ] {
+            let (o, text, solutions) = generated(line);
+            let answers = String::from_utf8(judge(o.format.name(), &text)).unwrap();
+            let expected: String = match o.format {
+                Format::Acwing169 | Format::Poj3076 => solutions
+                    .iter()
+                    .map(|s| rows(s, 16, b"ABCDEFGHIJKLMNOP", "", "") + "\n")
+                    .collect(),
+                Format::Hdu5547 => solutions
+                    .iter()
+                    .enumerate()
+                    .map(|(k, s)| format!("Case #{}:\n{}", k + 1, rows(s, 4, b"1234", "", "")))
+                    .collect(),
+                Format::Lanqiao2012 => {
+                    format!("1\n{}", rows(&solutions[0], 6, b"ABCDEF", " ", ""))
+                }
+                Format::Algo847 => format!("{}\n#\n", rows(&solutions[0], 4, b"1234", " ", " ")),
+                Format::Plain => unreachable!("only problem formats here"),
+            };
+            assert_eq!(answers, expected, "{line}");
+            assert_eq!(solutions.len(), o.count, "{line}");
+        }
+    }
+
+    #[test]
     fn region_maps_are_read_and_checked() {
         let g = read_region_map("0011\n0011\n2233\n2233\n").unwrap();
         assert_eq!(g, Geometry::boxed(2, 2).unwrap());
@@ -396,7 +615,7 @@ mod tests {
     /// generator's own solutions.
     fn generated(line: &str) -> (Options, Vec<u8>, Vec<Vec<u8>>) {
         let o = options(line);
-        let puzzles = puzzles(&o).unwrap();
+        let puzzles = puzzles(&o).collect::<Result<Vec<_>, _>>().unwrap();
         let solutions = puzzles
             .iter()
             .map(|p| {
@@ -494,7 +713,7 @@ mod tests {
             "2x3 --count 4",
         ] {
             let o = options(line);
-            let puzzles = puzzles(&o).unwrap();
+            let puzzles = puzzles(&o).collect::<Result<Vec<_>, _>>().unwrap();
             let mut text = Vec::new();
             o.format.write(&mut text, &puzzles).unwrap();
             assert_eq!(read_plain(&String::from_utf8(text).unwrap()), Ok(puzzles));
@@ -506,7 +725,12 @@ mod tests {
         let write = |line: &str| {
             let o = options(line);
             let mut text = Vec::new();
-            o.format.write(&mut text, &puzzles(&o).unwrap()).unwrap();
+            o.format
+                .write(
+                    &mut text,
+                    &puzzles(&o).collect::<Result<Vec<_>, _>>().unwrap(),
+                )
+                .unwrap();
             text
         };
         let a = write("3x3 --count 2 --seed 11");

@@ -1,6 +1,11 @@
-//! The `gen` program as a user runs it: exit status, usage on bad arguments, puzzles on stdout.
+//! The `gen` program as a user runs it: exit status, usage on bad arguments, puzzles on stdout,
+//! and every way its output can fail: a full disk, a closed pipe, a closed stdout.
 
-use std::process::Command;
+use std::fs::File;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 fn gen(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_gen"))
@@ -62,4 +67,188 @@ fn puzzles_go_to_stdout() {
     assert_eq!(status, 0, "{stderr}");
     assert!(stdout.starts_with("2\n\n"));
     assert_eq!(stdout.lines().count(), 1 + 2 * 5);
+}
+
+/// `gen args` with its stdout (or stderr) on `/dev/full`, where every write fails.
+fn gen_into_full_disk(args: &[&str], stream: &str) -> Output {
+    let full = || Stdio::from(File::create("/dev/full").expect("/dev/full"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_gen"));
+    command.args(args);
+    match stream {
+        "stdout" => command.stdout(full()).stderr(Stdio::piped()),
+        _ => command.stdout(Stdio::piped()).stderr(full()),
+    };
+    command.output().expect("gen runs")
+}
+
+/// `gen args` writing into a pipe whose reading end is closed before gen starts: a shell holds
+/// the start until this side has closed it.
+fn gen_into_closed_pipe(args: &[&str]) -> Output {
+    let mut child = Command::new("sh")
+        .arg("-c")
+        .arg("read go && exec \"$0\" \"$@\"")
+        .arg(env!("CARGO_BIN_EXE_gen"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("sh runs");
+    drop(child.stdout.take());
+    let mut go = child.stdin.take().expect("a piped stdin");
+    go.write_all(b"go\n").expect("sh waits for this line");
+    drop(go);
+    child.wait_with_output().expect("gen runs")
+}
+
+/// `gen args` with its stdout closed (`>&-`).
+fn gen_with_stdout_closed(args: &[&str]) -> Output {
+    Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" \"$@\" >&-")
+        .arg(env!("CARGO_BIN_EXE_gen"))
+        .args(args)
+        .output()
+        .expect("sh runs")
+}
+
+#[track_caller]
+fn assert_fails_to_write(output: &Output, status: i32, message: &str) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(status), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    assert!(stderr.contains(message), "{stderr}");
+}
+
+#[test]
+fn a_stdout_that_cannot_be_written_fails_with_status_1() {
+    for args in [&["--help"][..], &["2x2", "--count", "3"]] {
+        let what = if args[0] == "--help" {
+            "help"
+        } else {
+            "puzzles"
+        };
+        assert_fails_to_write(
+            &gen_into_full_disk(args, "stdout"),
+            1,
+            &format!("gen: cannot write the {what}: No space left on device"),
+        );
+        assert_fails_to_write(
+            &gen_into_closed_pipe(args),
+            1,
+            &format!("gen: cannot write the {what}: Broken pipe"),
+        );
+        assert_fails_to_write(
+            &gen_with_stdout_closed(args),
+            1,
+            &format!("gen: cannot write the {what}: standard output is closed"),
+        );
+    }
+}
+
+#[test]
+fn a_stderr_that_cannot_be_written_changes_only_what_is_seen() {
+    let o = gen_into_full_disk(&["hdu5547", "--format", "hdu5547"], "stderr");
+    // A geometry of that name does not exist: the usage cannot be shown, the status says it.
+    assert_eq!(o.status.code(), Some(2));
+    let o = gen_into_full_disk(&["--format", "hdu5547", "--count", "2"], "stderr");
+    assert_eq!(o.status.code(), Some(0));
+    assert!(o.stdout.starts_with(b"2\n\n"));
+    let o = gen_into_full_disk(&["2x2", "--count", "50", "--progress"], "stderr");
+    assert_eq!(o.status.code(), Some(0));
+}
+
+/// Runs `gen args` and reads `lines` lines of its stdout, then closes it: gen must have
+/// written them while it was still running. A watchdog fails the test if they never come.
+fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) {
+    let mut child: Child = Command::new(env!("CARGO_BIN_EXE_gen"))
+        .args(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("gen runs");
+    let stdout = child.stdout.take().expect("a piped stdout");
+    let (sent, received) = mpsc::channel();
+    std::thread::spawn(move || {
+        let read: Vec<String> = BufReader::new(stdout)
+            .lines()
+            .take(lines)
+            .map(|l| l.expect("a line of text"))
+            .collect();
+        let _ = sent.send(read);
+        // The reading end closes here.
+    });
+    let read = match received.recv_timeout(Duration::from_secs(120)) {
+        Ok(read) => read,
+        Err(_) => {
+            let _ = child.kill();
+            panic!("gen {args:?} wrote fewer than {lines} lines in 120 s");
+        }
+    };
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("a piped stderr")
+        .read_to_string(&mut stderr)
+        .expect("stderr");
+    let status = child.wait().expect("gen ends");
+    (
+        read,
+        Output {
+            status,
+            stdout: Vec::new(),
+            stderr: stderr.into_bytes(),
+        },
+    )
+}
+
+#[test]
+fn puzzles_are_written_as_they_are_made() {
+    // The largest count there is: a program that made every puzzle before writing would never
+    // write one. This one writes them as they come, and stops at the closed pipe.
+    let (lines, o) = first_lines_then_close(&["3x3", "--count", "18446744073709551615"], 40);
+    assert_eq!(lines.len(), 40);
+    let regions: Vec<String> = (0..9)
+        .map(|r| ["000111222", "333444555", "666777888"][r / 3].to_string())
+        .collect();
+    assert_eq!(lines[..9], regions[..]);
+    assert_eq!(lines[18], "", "an empty line after the first puzzle");
+    assert_eq!(lines[19..28], regions[..]);
+    assert_fails_to_write(&o, 1, "gen: cannot write the puzzles: Broken pipe");
+}
+
+#[test]
+fn progress_shows_the_count_and_the_rate() {
+    let out = Command::new(env!("CARGO_BIN_EXE_gen"))
+        .args(["2x2", "--count", "200", "--progress"])
+        .output()
+        .expect("gen runs");
+    assert!(out.status.success());
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let lines: Vec<&str> = stderr.lines().collect();
+    // Stderr is a pipe here: the first puzzle, then one line a second, the last, the summary.
+    assert!(lines[0].starts_with("gen: 1 of 200 puzzles, "), "{stderr}");
+    assert!(
+        lines[lines.len() - 2].starts_with("gen: 200 of 200 puzzles, "),
+        "{stderr}"
+    );
+    assert!(lines[lines.len() - 2].ends_with(" per second"), "{stderr}");
+    assert!(
+        lines[lines.len() - 1].starts_with("gen: 200 puzzle(s), "),
+        "{stderr}"
+    );
+    // Without --progress and without a terminal, only the summary.
+    let (_, _, quiet) = gen(&["2x2", "--count", "200"]);
+    assert_eq!(quiet.lines().count(), 1, "{quiet}");
+}
+
+#[test]
+fn options_the_format_does_not_take_are_refused() {
+    let (status, stdout, stderr) = gen(&["--format", "lanqiao2012", "--givens", "36"]);
+    assert_eq!((status, stdout.as_str()), (2, ""));
+    assert!(
+        stderr.starts_with("gen: lanqiao2012 takes 0 to 35 givens"),
+        "{stderr}"
+    );
 }

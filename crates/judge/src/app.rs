@@ -1,8 +1,10 @@
 //! The command line: `judge [--bundle] [problem…]`, a table per problem, a summary line per
-//! problem, and `N passed, M failed` last.
+//! problem, and `N passed, M failed` last (with `, K not judged` when some could not be).
 //!
-//! Exit status: 0 when every case is AC, 1 when one is not, 2 when the cases could not be judged
-//! (bad arguments, a missing program or case folder).
+//! Exit status: 0 when every case is AC, 1 when one is not, 2 when something could not be judged
+//! (bad arguments, a missing program, a missing or empty case folder, a case without its `.out`
+//! or whose `.in` cannot be read) or the report could not be written. What cannot be judged is
+//! reported for its problem, and the other problems are judged all the same.
 
 use std::fmt::Write as _;
 use std::fs;
@@ -14,8 +16,8 @@ use catalog::Problem;
 
 use crate::bundle::{self, CompileWith};
 use crate::cases::{cases_in, Case};
-use crate::measure::{self, Limits, Meter, Run};
-use crate::verdict::Verdict;
+use crate::measure::{Limits, Meter, Run};
+use crate::verdict::{self, Verdict};
 
 const USAGE: &str = "\
 usage: judge [--bundle] [problem...]
@@ -63,25 +65,63 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
 }
 
 /// The whole program: judges what `args` ask for, prints the report on stdout, returns the exit
-/// status.
+/// status. A stderr that cannot be written changes only what is seen.
 pub fn main(args: Vec<String>) -> ExitCode {
+    let mut err = io::stderr();
     let options = match parse_args(&args) {
         Ok(Some(options)) => options,
         Ok(None) => {
-            println!("{USAGE}");
-            return ExitCode::SUCCESS;
+            let written = if textio::run::stdout_is_closed() {
+                Err(io::Error::other("standard output is closed"))
+            } else {
+                let mut out = io::stdout().lock();
+                writeln!(out, "{USAGE}").and_then(|()| out.flush())
+            };
+            return match written {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    let _ = writeln!(err, "judge: cannot write the help: {e}");
+                    ExitCode::from(2)
+                }
+            };
         }
         Err(message) => {
-            eprintln!("judge: {message}\n\n{USAGE}");
+            let _ = writeln!(err, "judge: {message}\n\n{USAGE}");
             return ExitCode::from(2);
         }
     };
-    match judge_all(&options, &mut io::stdout().lock()) {
-        Ok(true) => ExitCode::SUCCESS,
-        Ok(false) => ExitCode::from(1),
+    let judged = if textio::run::stdout_is_closed() {
+        Err("cannot write the report: standard output is closed".to_string())
+    } else {
+        judge_all(&options, &mut io::stdout().lock())
+    };
+    match judged {
+        Ok(totals) => ExitCode::from(totals.status()),
         Err(message) => {
-            eprintln!("judge: {message}");
+            let _ = writeln!(err, "judge: {message}");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// What a whole run found, in cases (a problem with no case to count, its case folder missing
+/// or empty, counts as one not judged).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Totals {
+    pub passed: usize,
+    pub failed: usize,
+    pub not_judged: usize,
+}
+
+impl Totals {
+    /// The exit status: 0 when everything is AC, 2 when something could not be judged, else 1.
+    pub fn status(self) -> u8 {
+        if self.not_judged > 0 {
+            2
+        } else if self.failed > 0 {
+            1
+        } else {
+            0
         }
     }
 }
@@ -116,13 +156,13 @@ pub fn release_dir(root: &Path) -> PathBuf {
     root.join("target").join("release")
 }
 
-/// Judges every case of every problem of `options`, writing the report to `out`. Returns
-/// whether every case is AC.
+/// Judges every case of every problem of `options`, writing the report to `out`, and returns
+/// the totals. What keeps a problem or a case from being judged (a missing program, a missing or
+/// empty case folder, a broken case) is reported in its problem's table, and counted.
 ///
 /// # Errors
-/// A message when something needed to judge is missing (a program, a case folder, the bundle
-/// tool) or the report cannot be written.
-pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
+/// A message when the bundle tool is needed and missing, or the report cannot be written.
+pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<Totals, String> {
     let root = workspace_root();
     let release = release_dir(&root);
     let meter = Meter::detect();
@@ -150,12 +190,13 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String>
         for p in &options.problems {
             let program = release.join(p.name);
             if !program.is_file() {
-                return Err(format!(
+                programs.push(Err(format!(
                     "{} not found: build it with `cargo build --release -p {}` \
                      (scripts/judge does)",
                     program.display(),
                     p.name
-                ));
+                )));
+                continue;
             }
             programs.push(Ok((program, None)));
         }
@@ -175,17 +216,25 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String>
     )
     .map_err(write_err)?;
 
-    let (mut passed, mut failed) = (0, 0);
+    let mut totals = Totals::default();
     for (problem, program) in options.problems.iter().zip(programs) {
         let dir = root.join("problems").join(problem.name).join("cases");
-        let cases = cases_in(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        let cases = match cases_in(&dir) {
+            Ok(cases) if cases.is_empty() => Err(format!(
+                "no cases in {}: a problem is judged on at least one",
+                dir.display()
+            )),
+            Ok(cases) => Ok(cases),
+            Err(e) => Err(format!("cannot read {}: {e}", dir.display())),
+        };
         let compiled_with = match &program {
             Ok((_, Some(with))) => Some(with),
             _ => None,
         };
-        let mut table = Table::new(problem, &cases, compiled_with);
-        match program {
-            Ok((program, _)) => {
+        let mut table = Table::new(problem, cases.as_deref().unwrap_or_default(), compiled_with);
+        match (cases, program) {
+            (Err(message), _) => table.not_judged(&message),
+            (Ok(cases), Ok((program, _))) => {
                 for (i, case) in cases.iter().enumerate() {
                     progress.show(&format!(
                         "{} {}/{}: {}",
@@ -194,37 +243,68 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<bool, String>
                         cases.len(),
                         case.name
                     ));
-                    let (verdict, run) = judge_case(&program, case, problem, &meter)?;
-                    table.row(case, &verdict, &run);
+                    match judge_case(&program, case, problem, &meter) {
+                        Ok((verdict, run)) => table.row(case, &verdict, &run),
+                        Err(message) => table.case_not_judged(case, &message),
+                    }
                 }
             }
-            Err(message) => table.not_built(&cases, &message),
+            (Ok(cases), Err(message)) if options.bundle => table.not_built(&cases, &message),
+            (Ok(cases), Err(message)) => table.program_missing(&cases, &message),
         }
-        passed += table.passed;
-        failed += table.failed();
+        totals.passed += table.passed;
+        totals.failed += table.failed();
+        totals.not_judged += table.not_judged;
         progress.clear();
         out.write_all(table.finish().as_bytes())
             .map_err(write_err)?;
         out.flush().map_err(write_err)?;
     }
-    writeln!(out, "\n{passed} passed, {failed} failed").map_err(write_err)?;
-    Ok(failed == 0)
+    let Totals {
+        passed,
+        failed,
+        not_judged,
+    } = totals;
+    write!(out, "\n{passed} passed, {failed} failed").map_err(write_err)?;
+    if not_judged > 0 {
+        write!(out, ", {not_judged} not judged").map_err(write_err)?;
+    }
+    writeln!(out)
+        .and_then(|()| out.flush())
+        .map_err(write_err)?;
+    Ok(totals)
 }
 
 /// Runs `program` on `case` under `problem`'s judge and gives its verdict and the run.
+///
+/// # Errors
+/// Why the case cannot be judged: the case's own trouble, a case file that cannot be read, or a
+/// program that cannot be run; the message names which.
 fn judge_case(
     program: &Path,
     case: &Case,
     problem: &Problem,
     meter: &Meter,
 ) -> Result<(Verdict, Run), String> {
+    if let Some(trouble) = &case.trouble {
+        return Err(trouble.clone());
+    }
     let judge = &problem.judge;
-    let limits = Limits::of(judge);
     let expected = fs::read(&case.expected)
         .map_err(|e| format!("cannot read {}: {e}", case.expected.display()))?;
-    let run = measure::run(program, &[], &case.input, limits, meter)
-        .map_err(|e| format!("cannot run {}: {e}", program.display()))?;
-    Ok((Verdict::of(&run, limits, judge.compare, &expected), run))
+    fs::File::open(&case.input)
+        .map_err(|e| format!("cannot read {}: {e}", case.input.display()))?;
+    let limits = Limits::of(judge, expected.len());
+    verdict::judge_run(
+        program,
+        &[],
+        &case.input,
+        limits,
+        meter,
+        judge.compare,
+        &expected,
+    )
+    .map_err(|e| format!("cannot run {}: {e}", program.display()))
 }
 
 /// One problem's part of the report, built as the cases are judged: a heading with its judge,
@@ -237,6 +317,10 @@ struct Table {
     passed: usize,
     /// How many cases failed with each verdict code, in the order first seen.
     failures: Vec<(&'static str, usize)>,
+    /// How many cases could not be judged (one for a problem with no case to count).
+    not_judged: usize,
+    /// Whether the problem could not be judged at all.
+    no_cases: bool,
 }
 
 impl Table {
@@ -265,6 +349,8 @@ impl Table {
             width,
             passed: 0,
             failures: Vec::new(),
+            not_judged: 0,
+            no_cases: false,
         };
         table.line("case", "verdict", "cpu", "wall", "memory");
         table
@@ -312,6 +398,29 @@ impl Table {
         self.details(message);
     }
 
+    /// The problem cannot be judged at all (no case folder, or an empty one): the reason.
+    fn not_judged(&mut self, message: &str) {
+        self.details(message);
+        self.not_judged += 1;
+        self.no_cases = true;
+    }
+
+    /// The program to judge is missing: every case is not judged, and the reason shown once.
+    fn program_missing(&mut self, cases: &[Case], message: &str) {
+        for case in cases {
+            self.line(&case.name, "-", "-", "-", "-");
+            self.not_judged += 1;
+        }
+        self.details(message);
+    }
+
+    /// One case cannot be judged (its files, or a program that cannot be started): the reason.
+    fn case_not_judged(&mut self, case: &Case, message: &str) {
+        self.line(&case.name, "-", "-", "-", "-");
+        self.details(&format!("not judged: {message}"));
+        self.not_judged += 1;
+    }
+
     fn count(&mut self, code: &'static str, accepted: bool) {
         if accepted {
             self.passed += 1;
@@ -327,16 +436,24 @@ impl Table {
         self.failures.iter().map(|(_, n)| n).sum()
     }
 
-    /// The report with its summary line: `acwing169: 4/5 AC (1 WA)`.
+    /// The report with its summary line: `acwing169: 4/5 AC (1 WA)`, `algo847: 5/6 AC (1 not
+    /// judged)`, or `algo847: not judged` when there was no case to judge.
     fn finish(mut self) -> String {
-        let total = self.passed + self.failed();
+        if self.no_cases {
+            let _ = writeln!(self.text, "{}: not judged", self.name);
+            return self.text;
+        }
+        let total = self.passed + self.failed() + self.not_judged;
         let _ = write!(self.text, "{}: {}/{total} AC", self.name, self.passed);
-        if !self.failures.is_empty() {
-            let parts: Vec<String> = self
-                .failures
-                .iter()
-                .map(|(code, n)| format!("{n} {code}"))
-                .collect();
+        let mut parts: Vec<String> = self
+            .failures
+            .iter()
+            .map(|(code, n)| format!("{n} {code}"))
+            .collect();
+        if self.not_judged > 0 {
+            parts.push(format!("{} not judged", self.not_judged));
+        }
+        if !parts.is_empty() {
             let _ = write!(self.text, " ({})", parts.join(", "));
         }
         self.text.push('\n');
@@ -359,18 +476,19 @@ impl Progress {
         }
     }
 
+    // Progress is a courtesy: a stderr that cannot take it changes nothing.
     fn show(&mut self, what: &str) {
         if self.enabled {
-            eprint!("\r\x1b[K{what}");
-            let _ = io::stderr().flush();
+            let mut err = io::stderr();
+            let _ = write!(err, "\r\x1b[K{what}").and_then(|()| err.flush());
             self.shown = true;
         }
     }
 
     fn clear(&mut self) {
         if self.shown {
-            eprint!("\r\x1b[K");
-            let _ = io::stderr().flush();
+            let mut err = io::stderr();
+            let _ = write!(err, "\r\x1b[K").and_then(|()| err.flush());
             self.shown = false;
         }
     }
@@ -412,6 +530,7 @@ mod tests {
             name: name.to_string(),
             input: PathBuf::from(format!("{name}.in")),
             expected: PathBuf::from(format!("{name}.out")),
+            trouble: None,
         }
     }
 
@@ -424,7 +543,7 @@ mod tests {
             cpu: Duration::from_millis(20),
             wall: Duration::from_millis(35),
             peak_kib: Some(2048),
-            stdout: Vec::new(),
+            stdout_bytes: 0,
             stderr: Vec::new(),
         };
         let mut table = Table::new(problem, &cases, None);
@@ -454,6 +573,67 @@ mod tests {
   slow            TLE         20 ms     35 ms     2.0 MiB
 hdu5547: 1/3 AC (1 WA, 1 TLE)"
         );
+    }
+
+    #[test]
+    fn what_cannot_be_judged_is_reported_and_counted() {
+        let problem = catalog::find("algo847").unwrap();
+        let cases = [case("sample-1"), case("zlink")];
+        let mut table = Table::new(problem, &cases, None);
+        let run = Run {
+            ending: Ending::Exited(0),
+            cpu: Duration::from_millis(20),
+            wall: Duration::from_millis(35),
+            peak_kib: Some(2048),
+            stdout_bytes: 0,
+            stderr: Vec::new(),
+        };
+        table.row(&cases[0], &Verdict::Accepted, &run);
+        table.case_not_judged(&cases[1], "cannot read zlink.in: No such file or directory");
+        table.row(&cases[0], &Verdict::OutputLimitExceeded, &run);
+        assert_eq!((table.passed, table.failed(), table.not_judged), (1, 1, 1));
+        let text = table.finish();
+        assert!(
+            text.contains(
+                "  zlink     -               -         -           -\n      \
+                 not judged: cannot read zlink.in: No such file or directory\n"
+            ),
+            "{text}"
+        );
+        assert!(
+            text.ends_with("algo847: 1/3 AC (1 OLE, 1 not judged)\n"),
+            "{text}"
+        );
+
+        let mut table = Table::new(problem, &[], None);
+        table.not_judged("no cases in problems/algo847/cases: a problem is judged on at least one");
+        assert_eq!((table.passed, table.failed(), table.not_judged), (0, 0, 1));
+        let text = table.finish();
+        assert!(
+            text.ends_with(
+                "      no cases in problems/algo847/cases: a problem is judged on at least one\n\
+                 algo847: not judged\n"
+            ),
+            "{text}"
+        );
+
+        let mut table = Table::new(problem, &cases, None);
+        table.program_missing(&cases, "target/release/algo847 not found");
+        assert_eq!((table.passed, table.failed(), table.not_judged), (0, 0, 2));
+        assert!(table.finish().ends_with("algo847: 0/2 AC (2 not judged)\n"));
+    }
+
+    #[test]
+    fn the_exit_status_says_the_worst() {
+        let totals = |passed, failed, not_judged| Totals {
+            passed,
+            failed,
+            not_judged,
+        };
+        assert_eq!(totals(3, 0, 0).status(), 0);
+        assert_eq!(totals(3, 1, 0).status(), 1);
+        assert_eq!(totals(3, 1, 1).status(), 2);
+        assert_eq!(totals(0, 0, 1).status(), 2);
     }
 
     #[test]

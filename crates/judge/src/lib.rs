@@ -1,7 +1,8 @@
 //! The judge runner: every problem's program on every case, as its online judge would run it.
 //!
 //! - [`measure`]: one run under a time and a memory limit: how it ended, wall time, peak memory;
-//! - [`verdict`]: [`verdict::Verdict`], AC / WA / RE / TLE / MLE for one run;
+//! - [`checker`]: [`checker::Checker`], the judge's comparison made as the output arrives;
+//! - [`verdict`]: [`verdict::Verdict`], AC / WA / RE / TLE / MLE / OLE for one run;
 //! - [`cases`]: a problem's `cases/*.in` and their expected `.out`;
 //! - [`bundle`]: `--bundle`, each problem as one file compiled with `rustc -O`;
 //! - [`app`]: the command line, the tables and the summary.
@@ -12,5 +13,6 @@
 pub mod app;
 pub mod bundle;
 pub mod cases;
+pub mod checker;
 pub mod measure;
 pub mod verdict;

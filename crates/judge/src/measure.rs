@@ -18,17 +18,21 @@
 //!   `/proc/<pid>/status` at every poll, and the CPU time likewise. The kernel keeps both, but
 //!   they can only be read while the process lives: what comes after the last poll is missed.
 //!
+//! **Output** is read from a pipe as it comes and handed on (to a comparison) without being
+//! kept; past the output limit the program is killed, as judges do (OLE). Stderr goes to a file,
+//! of which only the end is read.
+//!
 //! Both also sample `VmHWM` while the program runs and kill it as soon as it passes the memory
 //! limit, as judges do, so a runaway program cannot take the machine. A memory cgroup would also
 //! count the page cache the program touches and needs a writable cgroup hierarchy; the resident
 //! set is what judges mean, and these two need neither root nor a particular setup.
 
 use std::fs::{self, File};
-use std::io;
+use std::io::{self, Read, Seek, SeekFrom};
 use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::process::{Child, ChildStdout, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -36,6 +40,12 @@ use textio::judge::Judge;
 
 /// The longest pause between two looks at a running program.
 pub const MAX_POLL: Duration = Duration::from_millis(2);
+
+/// How much more than the expected output a program may write before it is stopped (OLE).
+pub const OUTPUT_MARGIN_BYTES: u64 = 1 << 20;
+
+/// How much of the end of a program's stderr a run keeps.
+pub const STDERR_KEPT_BYTES: u64 = 64 << 10;
 
 /// A judge's limits for one run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,17 +56,22 @@ pub struct Limits {
     pub wall: Duration,
     /// Peak resident set size above which the program fails, in KiB.
     pub memory_kib: u64,
+    /// Bytes of output above which the program is killed (output limit exceeded).
+    pub output_bytes: u64,
 }
 
 impl Limits {
-    /// The limits of `judge`: its time limit on CPU time, twice that plus a second on wall time
-    /// (room for a busy machine), and its memory limit.
-    pub fn of(judge: &Judge) -> Limits {
+    /// The limits of `judge` for a case whose expected output has `expected_bytes`: its time
+    /// limit on CPU time, twice that plus a second on wall time (room for a busy machine), its
+    /// memory limit, and output up to the expected size plus [`OUTPUT_MARGIN_BYTES`] (more cannot
+    /// be a right answer but for trailing blanks a judge would also refuse in that amount).
+    pub fn of(judge: &Judge, expected_bytes: usize) -> Limits {
         let cpu = Duration::from_millis(judge.time_limit_ms);
         Limits {
             cpu,
             wall: cpu * 2 + Duration::from_secs(1),
             memory_kib: judge.memory_limit_kib,
+            output_bytes: expected_bytes as u64 + OUTPUT_MARGIN_BYTES,
         }
     }
 }
@@ -118,6 +133,8 @@ pub enum Ending {
     KilledForTime,
     /// Killed when its resident memory passed the memory limit.
     KilledForMemory,
+    /// Killed when its output passed the output limit.
+    KilledForOutput,
 }
 
 /// What one run of a program did.
@@ -132,27 +149,32 @@ pub struct Run {
     /// Peak resident set size in KiB; `None` when the meter saw none (a sampled run too short to
     /// be sampled).
     pub peak_kib: Option<u64>,
-    /// Everything it wrote on stdout.
-    pub stdout: Vec<u8>,
-    /// Everything it wrote on stderr.
+    /// How many bytes it wrote on stdout (each was handed on as it came, none kept).
+    pub stdout_bytes: u64,
+    /// The last [`STDERR_KEPT_BYTES`] (at most) of what it wrote on stderr.
     pub stderr: Vec<u8>,
 }
 
 /// Runs `program` with `args`, the file `input` on its stdin, under `limits`, measuring with
-/// `meter`. Stdout and stderr go to files in a fresh scratch folder (so any amount of output is
-/// fine), which is removed afterwards.
+/// `meter`. Its stdout is handed to `output` piece by piece as it comes, up to
+/// `limits.output_bytes`: past that the program is killed ([`Ending::KilledForOutput`]). Its
+/// stderr goes to a file in a fresh scratch folder, removed afterwards, of which the end is kept.
 ///
 /// # Errors
-/// When the program cannot be started, or the scratch files cannot be written or read.
+/// When `input` cannot be opened (the message names it), the program cannot be started, or the
+/// scratch files cannot be written or read.
 pub fn run(
     program: &Path,
     args: &[&str],
     input: &Path,
     limits: Limits,
     meter: &Meter,
+    output: &mut (dyn FnMut(&[u8]) + Send),
 ) -> io::Result<Run> {
+    let stdin = File::open(input)
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot read {}: {e}", input.display())))?;
     let scratch = Scratch::new()?;
-    let result = run_in(&scratch.0, program, args, input, limits, meter);
+    let result = run_in(&scratch.0, program, args, stdin, limits, meter, output);
     drop(scratch);
     result
 }
@@ -161,11 +183,11 @@ fn run_in(
     scratch: &Path,
     program: &Path,
     args: &[&str],
-    input: &Path,
+    stdin: File,
     limits: Limits,
     meter: &Meter,
+    output: &mut (dyn FnMut(&[u8]) + Send),
 ) -> io::Result<Run> {
-    let out_path = scratch.join("stdout");
     let err_path = scratch.join("stderr");
     let rusage_path = scratch.join("rusage");
     let mut command = match meter {
@@ -182,32 +204,32 @@ fn run_in(
     };
     command
         .args(args)
-        .stdin(File::open(input)?)
-        .stdout(File::create(&out_path)?)
+        .stdin(stdin)
+        .stdout(Stdio::piped())
         .stderr(File::create(&err_path)?);
 
     let start = Instant::now();
     let mut child = command.spawn()?;
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let over_output = AtomicBool::new(false);
     let mut watch = Watch::new(&child, meter);
-    let mut pause = Duration::from_micros(100);
-    let mut killed = None;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
+    let (watched, stdout_bytes) = thread::scope(|scope| {
+        let reader = scope.spawn(|| read_output(stdout, limits.output_bytes, &over_output, output));
+        let watched = watch_until_end(&mut child, &mut watch, limits, start, &over_output);
+        if watched.is_err() {
+            // Nothing must keep the reader waiting for an output that never ends.
+            let _ = watch.kill(&mut child);
         }
-        let elapsed = start.elapsed();
-        watch.sample();
-        if watch.peak_kib.is_some_and(|kib| kib > limits.memory_kib) {
-            killed = Some(Ending::KilledForMemory);
-        } else if watch.cpu >= limits.cpu || elapsed >= limits.wall {
-            killed = Some(Ending::KilledForTime);
-        }
-        if killed.is_some() {
-            break watch.kill(&mut child)?;
-        }
-        thread::sleep(pause.min(limits.wall - elapsed));
-        pause = (pause * 2).min(MAX_POLL);
-    };
+        (
+            watched,
+            reader.join().expect("the output reader does not panic"),
+        )
+    });
+    let (status, mut killed) = watched?;
+    let stdout_bytes = stdout_bytes?;
+    if killed.is_none() && stdout_bytes > limits.output_bytes {
+        killed = Some(Ending::KilledForOutput);
+    }
     let wall = start.elapsed();
 
     let mut ending = killed.unwrap_or_else(|| ending_of(status));
@@ -228,9 +250,81 @@ fn run_in(
         cpu,
         wall,
         peak_kib,
-        stdout: fs::read(&out_path)?,
-        stderr: fs::read(&err_path)?,
+        stdout_bytes,
+        stderr: read_tail(&err_path, STDERR_KEPT_BYTES)?,
     })
+}
+
+/// Polls the program until it ends or is killed at a limit: its exit status, and the limit
+/// it was killed at, if any.
+fn watch_until_end(
+    child: &mut Child,
+    watch: &mut Watch,
+    limits: Limits,
+    start: Instant,
+    over_output: &AtomicBool,
+) -> io::Result<(ExitStatus, Option<Ending>)> {
+    let mut pause = Duration::from_micros(100);
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok((status, None));
+        }
+        let elapsed = start.elapsed();
+        watch.sample();
+        let killed = if over_output.load(Ordering::Relaxed) {
+            Some(Ending::KilledForOutput)
+        } else if watch.peak_kib.is_some_and(|kib| kib > limits.memory_kib) {
+            Some(Ending::KilledForMemory)
+        } else if watch.cpu >= limits.cpu || elapsed >= limits.wall {
+            Some(Ending::KilledForTime)
+        } else {
+            None
+        };
+        if killed.is_some() {
+            return Ok((watch.kill(child)?, killed));
+        }
+        thread::sleep(pause.min(limits.wall - elapsed));
+        pause = (pause * 2).min(MAX_POLL);
+    }
+}
+
+/// Reads the program's stdout until it closes, handing each piece to `output` while the total
+/// stays within `limit`; past it, sets `over` and reads on without handing anything, so that
+/// the program never waits on a full pipe before it is killed. Returns the bytes read.
+fn read_output(
+    mut stdout: ChildStdout,
+    limit: u64,
+    over: &AtomicBool,
+    output: &mut (dyn FnMut(&[u8]) + Send),
+) -> io::Result<u64> {
+    let mut buffer = vec![0u8; 64 << 10];
+    let mut total = 0u64;
+    loop {
+        let n = match stdout.read(&mut buffer) {
+            Ok(0) => return Ok(total),
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        let within = limit.saturating_sub(total).min(n as u64) as usize;
+        if within > 0 {
+            output(&buffer[..within]);
+        }
+        total += n as u64;
+        if total > limit {
+            over.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// The last `most` bytes of the file at `path`.
+fn read_tail(path: &Path, most: u64) -> io::Result<Vec<u8>> {
+    let mut file = File::open(path)?;
+    let len = file.metadata()?.len();
+    file.seek(SeekFrom::Start(len.saturating_sub(most)))?;
+    let mut tail = Vec::new();
+    file.read_to_end(&mut tail)?;
+    Ok(tail)
 }
 
 fn ending_of(status: ExitStatus) -> Ending {

@@ -1,10 +1,14 @@
-//! A judge's verdict on one run: the first of time, memory, exit status and answer that fails.
+//! A judge's verdict on one run: the first of time, memory, output size, exit status and answer
+//! that fails.
 
 use std::fmt;
+use std::io;
+use std::path::Path;
 
 use textio::judge::{Compare, Mismatch};
 
-use crate::measure::{Ending, Limits, Run};
+use crate::checker::Checker;
+use crate::measure::{self, Ending, Limits, Meter, Run};
 
 /// The most lines of a failing program's stderr a verdict keeps.
 pub const STDERR_TAIL_LINES: usize = 5;
@@ -22,14 +26,17 @@ pub enum Verdict {
     TimeLimitExceeded,
     /// Peak memory over the limit.
     MemoryLimitExceeded,
+    /// More output than the limit: the program was stopped there.
+    OutputLimitExceeded,
 }
 
 impl Verdict {
-    /// Judges `run` as a judge with `limits` comparing by `compare` against `expected` would.
+    /// Judges `run` as a judge with `limits` would, `answer` being how its output compared with
+    /// the expected one (a [`Checker`]'s result).
     ///
     /// The order is the judges': a run over its time is TLE whatever else it did, then memory,
-    /// then the exit status, and only a clean exit has its answer compared.
-    pub fn of(run: &Run, limits: Limits, compare: Compare, expected: &[u8]) -> Verdict {
+    /// then output size, then the exit status, and only a clean exit has its answer looked at.
+    pub fn of(run: &Run, limits: Limits, answer: Result<(), Mismatch>) -> Verdict {
         if run.ending == Ending::KilledForTime || run.cpu > limits.cpu || run.wall > limits.wall {
             return Verdict::TimeLimitExceeded;
         }
@@ -37,11 +44,16 @@ impl Verdict {
         if run.ending == Ending::KilledForMemory || over_memory {
             return Verdict::MemoryLimitExceeded;
         }
+        if run.ending == Ending::KilledForOutput || run.stdout_bytes > limits.output_bytes {
+            return Verdict::OutputLimitExceeded;
+        }
         let ending = match run.ending {
             Ending::Exited(0) => None,
             Ending::Exited(code) => Some(format!("exit status {code}")),
             Ending::Signalled(signal) => Some(format!("killed by signal {signal}")),
-            Ending::KilledForTime | Ending::KilledForMemory => unreachable!("handled above"),
+            Ending::KilledForTime | Ending::KilledForMemory | Ending::KilledForOutput => {
+                unreachable!("handled above")
+            }
         };
         if let Some(ending) = ending {
             return Verdict::RuntimeError {
@@ -49,13 +61,13 @@ impl Verdict {
                 stderr_tail: tail(&run.stderr, STDERR_TAIL_LINES),
             };
         }
-        match compare.check(expected, &run.stdout) {
+        match answer {
             Ok(()) => Verdict::Accepted,
             Err(mismatch) => Verdict::WrongAnswer(mismatch),
         }
     }
 
-    /// The judges' two- or three-letter code: `AC`, `WA`, `RE`, `TLE`, `MLE`.
+    /// The judges' two- or three-letter code: `AC`, `WA`, `RE`, `TLE`, `MLE`, `OLE`.
     pub fn code(&self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
@@ -63,6 +75,7 @@ impl Verdict {
             Verdict::RuntimeError { .. } => "RE",
             Verdict::TimeLimitExceeded => "TLE",
             Verdict::MemoryLimitExceeded => "MLE",
+            Verdict::OutputLimitExceeded => "OLE",
         }
     }
 
@@ -102,6 +115,27 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// Runs `program` on the file `input` under `limits` and judges it against `expected` as
+/// `compare` says, the output compared as it comes (never held whole).
+///
+/// # Errors
+/// As [`measure::run`]: `input` cannot be opened, or the program cannot be run.
+pub fn judge_run(
+    program: &Path,
+    args: &[&str],
+    input: &Path,
+    limits: Limits,
+    meter: &Meter,
+    compare: Compare,
+    expected: &[u8],
+) -> io::Result<(Verdict, Run)> {
+    let mut checker = Checker::new(compare, expected);
+    let run = measure::run(program, args, input, limits, meter, &mut |piece| {
+        checker.feed(piece)
+    })?;
+    Ok((Verdict::of(&run, limits, checker.finish()), run))
+}
+
 /// The last `lines` non-empty lines of `bytes`, as text.
 fn tail(bytes: &[u8], lines: usize) -> String {
     let text = String::from_utf8_lossy(bytes);
@@ -121,22 +155,28 @@ mod tests {
         cpu: Duration::from_millis(1000),
         wall: Duration::from_millis(3000),
         memory_kib: 65536,
+        output_bytes: 100,
     };
 
-    /// A run that took `cpu_ms` of CPU time and twice that of wall time.
-    fn run(ending: Ending, cpu_ms: u64, peak_kib: u64, stdout: &str) -> Run {
-        Run {
+    /// A run that took `cpu_ms` of CPU time and twice that of wall time and wrote `stdout`.
+    fn run(ending: Ending, cpu_ms: u64, peak_kib: u64, stdout: &str) -> (Run, Vec<u8>) {
+        let run = Run {
             ending,
             cpu: Duration::from_millis(cpu_ms),
             wall: Duration::from_millis(cpu_ms * 2),
             peak_kib: Some(peak_kib),
-            stdout: stdout.as_bytes().to_vec(),
+            stdout_bytes: stdout.len() as u64,
             stderr: b"one\n\ntwo\nthree\nfour\nfive\nsix\n".to_vec(),
-        }
+        };
+        (run, stdout.as_bytes().to_vec())
     }
 
-    fn code(r: &Run) -> &'static str {
-        Verdict::of(r, LIMITS, Compare::Exact, b"A\nB\n").code()
+    fn verdict((r, stdout): &(Run, Vec<u8>), expected: &[u8]) -> Verdict {
+        Verdict::of(r, LIMITS, Compare::Exact.check(expected, stdout))
+    }
+
+    fn code(r: &(Run, Vec<u8>)) -> &'static str {
+        verdict(r, b"A\nB\n").code()
     }
 
     #[test]
@@ -149,25 +189,30 @@ mod tests {
         assert_eq!(code(&run(Ending::KilledForMemory, 10, 60000, "")), "MLE");
         assert_eq!(code(&run(Ending::Exited(0), 1001, 2000, "A\nB\n")), "TLE");
         assert_eq!(code(&run(Ending::KilledForTime, 1000, 70000, "")), "TLE");
-        assert_eq!(
-            code(&Run {
-                wall: Duration::from_millis(3001),
-                ..run(Ending::Exited(0), 10, 2000, "A\nB\n")
-            }),
-            "TLE"
-        );
-        // At the limits exactly is still in time and in memory.
+        let (slow, out) = run(Ending::Exited(0), 10, 2000, "A\nB\n");
+        let slow = Run {
+            wall: Duration::from_millis(3001),
+            ..slow
+        };
+        assert_eq!(code(&(slow, out)), "TLE");
+        // Over the output limit: OLE, whether it was stopped or ended first; before RE.
+        let long = "A\n".repeat(51);
+        assert_eq!(code(&run(Ending::Exited(0), 10, 2000, &long)), "OLE");
+        assert_eq!(code(&run(Ending::Exited(1), 10, 2000, &long)), "OLE");
+        assert_eq!(code(&run(Ending::KilledForOutput, 10, 2000, "A\n")), "OLE");
+        assert_eq!(code(&run(Ending::KilledForOutput, 1001, 2000, "")), "TLE");
+        // At the limits exactly is still in time, in memory and in size.
         assert_eq!(code(&run(Ending::Exited(0), 1000, 65536, "A\nB\n")), "AC");
+        let (at_limit, out) = run(Ending::Exited(0), 10, 2000, &"A\n".repeat(50));
+        assert_eq!(
+            verdict(&(at_limit, out), "A\n".repeat(50).as_bytes()).code(),
+            "AC"
+        );
     }
 
     #[test]
     fn a_runtime_error_keeps_the_tail_of_stderr() {
-        let verdict = Verdict::of(
-            &run(Ending::Exited(3), 10, 2000, ""),
-            LIMITS,
-            Compare::Exact,
-            b"",
-        );
+        let verdict = verdict(&run(Ending::Exited(3), 10, 2000, ""), b"");
         assert_eq!(
             verdict.to_string(),
             "RE: exit status 3, stderr ends with:\ntwo\nthree\nfour\nfive\nsix"
@@ -176,12 +221,7 @@ mod tests {
 
     #[test]
     fn a_wrong_answer_names_its_line() {
-        let verdict = Verdict::of(
-            &run(Ending::Exited(0), 10, 2000, "A\nC\n"),
-            LIMITS,
-            Compare::Exact,
-            b"A\nB\n",
-        );
+        let verdict = verdict(&run(Ending::Exited(0), 10, 2000, "A\nC\n"), b"A\nB\n");
         assert_eq!(verdict.to_string(), r#"WA: line 2: expected "B", got "C""#);
     }
 }

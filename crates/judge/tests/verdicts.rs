@@ -10,7 +10,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use judge::measure::{self, Ending, Limits, Meter, Run};
-use judge::verdict::Verdict;
+use judge::verdict::{self, Verdict};
 use textio::judge::Compare;
 
 /// The probe program: its first argument says what to do.
@@ -32,6 +32,12 @@ fn main() {
         "sleep" => {
             std::thread::sleep(Duration::from_millis(number(1)));
             std::fs::write(&args[2], "still alive").unwrap();
+        }
+        // Writes lines of `A` until it is stopped.
+        "spew" => {
+            let block = "A\n".repeat(32 << 10);
+            let mut out = std::io::stdout().lock();
+            while out.write_all(block.as_bytes()).is_ok() {}
         }
         // Computes forever.
         "spin" => {
@@ -112,23 +118,57 @@ const ROOMY: Limits = Limits {
     cpu: Duration::from_secs(5),
     wall: Duration::from_secs(20),
     memory_kib: 256 * 1024,
+    output_bytes: 64 << 20,
 };
 
+/// A run of the probe, and the output it was handed.
+fn run_with_output(args: &[&str], input: &Path, limits: Limits, meter: &Meter) -> (Run, Vec<u8>) {
+    let mut stdout = Vec::new();
+    let run = measure::run(probe(), args, input, limits, meter, &mut |piece| {
+        stdout.extend_from_slice(piece)
+    })
+    .expect("the probe runs");
+    assert_eq!(run.stdout_bytes, stdout.len() as u64);
+    (run, stdout)
+}
+
 fn run(args: &[&str], input: &Path, limits: Limits, meter: &Meter) -> Run {
-    measure::run(probe(), args, input, limits, meter).expect("the probe runs")
+    run_with_output(args, input, limits, meter).0
+}
+
+/// The verdict on a run of the probe whose output is compared with `expected` as it comes.
+fn judged(
+    args: &[&str],
+    input: &Path,
+    limits: Limits,
+    meter: &Meter,
+    compare: Compare,
+    expected: &str,
+) -> (Verdict, Run) {
+    verdict::judge_run(
+        probe(),
+        args,
+        input,
+        limits,
+        meter,
+        compare,
+        expected.as_bytes(),
+    )
+    .expect("the probe runs")
 }
 
 #[test]
 fn a_right_answer_is_accepted_and_a_wrong_one_names_its_line() {
     let input = file("letters.in", "A\nB\nC\nD\n");
     for meter in meters() {
-        let r = run(&["echo"], &input, ROOMY, &meter);
+        let (r, stdout) = run_with_output(&["echo"], &input, ROOMY, &meter);
         assert_eq!(r.ending, Ending::Exited(0), "{meter:?}");
-        assert_eq!(r.stdout, b"A\nB\nC\nD\n");
-        let accepted = Verdict::of(&r, ROOMY, Compare::Exact, b"A\nB\nC\nD\n");
+        assert_eq!(stdout, b"A\nB\nC\nD\n");
+        let compare = Compare::Exact;
+        let (accepted, _) = judged(&["echo"], &input, ROOMY, &meter, compare, "A\nB\nC\nD\n");
         assert_eq!(accepted, Verdict::Accepted);
 
-        let wrong = Verdict::of(&r, ROOMY, Compare::Exact, b"A\nB\nX\nD\n");
+        let (wrong, _) = judged(&["echo"], &input, ROOMY, &meter, compare, "A\nB\nX\nD\n");
         assert_eq!(wrong.code(), "WA");
         assert_eq!(
             wrong.detail().unwrap(),
@@ -141,8 +181,9 @@ fn a_right_answer_is_accepted_and_a_wrong_one_names_its_line() {
 #[test]
 fn each_comparison_mode_is_applied_to_the_output() {
     let input = file("modes.in", "A B \nC D \n\n");
-    let r = run(&["echo"], &input, ROOMY, &Meter::Sampled);
-    let verdict = |compare, expected: &str| Verdict::of(&r, ROOMY, compare, expected.as_bytes());
+    let verdict = |compare, expected: &str| {
+        judged(&["echo"], &input, ROOMY, &Meter::Sampled, compare, expected).0
+    };
     assert_eq!(verdict(Compare::Exact, "A B \nC D \n\n"), Verdict::Accepted);
     assert_eq!(verdict(Compare::Exact, "A B\nC D\n").code(), "WA");
     assert_eq!(
@@ -161,11 +202,68 @@ fn each_comparison_mode_is_applied_to_the_output() {
 }
 
 #[test]
+fn output_past_the_limit_is_stopped_as_ole() {
+    let limits = Limits {
+        output_bytes: 1 << 20,
+        ..ROOMY
+    };
+    let empty = file("spew.in", "");
+    for meter in meters() {
+        let (r, handed) = {
+            let mut handed = 0u64;
+            let r = measure::run(probe(), &["spew"], &empty, limits, &meter, &mut |piece| {
+                handed += piece.len() as u64
+            })
+            .expect("the probe runs");
+            (r, handed)
+        };
+        assert_eq!(r.ending, Ending::KilledForOutput, "{meter:?}");
+        assert!(r.stdout_bytes > limits.output_bytes, "{meter:?}");
+        // What was handed on stops at the limit: nothing holds more.
+        assert_eq!(handed, limits.output_bytes, "{meter:?}");
+        let (verdict, _) = judged(&["spew"], &empty, limits, &meter, Compare::Exact, "A\n");
+        assert_eq!(verdict, Verdict::OutputLimitExceeded, "{meter:?}");
+        assert_eq!(verdict.to_string(), "OLE");
+    }
+    // Output up to the limit exactly is judged as usual.
+    let exactly = file("exactly.in", &"A\n".repeat(1 << 19));
+    let (verdict, r) = judged(
+        &["echo"],
+        &exactly,
+        limits,
+        &Meter::Sampled,
+        Compare::Exact,
+        &"A\n".repeat(1 << 19),
+    );
+    assert_eq!((verdict, r.stdout_bytes), (Verdict::Accepted, 1 << 20));
+}
+
+#[test]
+fn an_input_that_cannot_be_read_is_named() {
+    let missing = scratch().join("missing.in");
+    let err = measure::run(
+        probe(),
+        &["echo"],
+        &missing,
+        ROOMY,
+        &Meter::Sampled,
+        &mut |_| {},
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with(&format!("cannot read {}: ", missing.display())),
+        "{err}"
+    );
+}
+
+#[test]
 fn a_sleeper_is_killed_at_the_wall_limit() {
     let limits = Limits {
         cpu: Duration::from_millis(100),
         wall: Duration::from_millis(200),
         memory_kib: 256 * 1024,
+        output_bytes: 1 << 20,
     };
     let empty = file("sleep.in", "");
     for (i, meter) in meters().into_iter().enumerate() {
@@ -179,7 +277,7 @@ fn a_sleeper_is_killed_at_the_wall_limit() {
         );
         assert_eq!(r.ending, Ending::KilledForTime, "{meter:?}");
         assert!(r.wall >= limits.wall, "{meter:?}: {:?}", r.wall);
-        assert_eq!(Verdict::of(&r, limits, Compare::Exact, b"").code(), "TLE");
+        assert_eq!(Verdict::of(&r, limits, Ok(())).code(), "TLE");
         // Had it not been killed, it would write its marker at 1 s.
         thread::sleep(Duration::from_millis(1300).saturating_sub(start.elapsed()));
         assert!(!marker.exists(), "{meter:?}: the sleeper outlived its kill");
@@ -192,6 +290,7 @@ fn a_spinner_is_killed_at_the_cpu_limit() {
         cpu: Duration::from_millis(200),
         wall: Duration::from_secs(30),
         memory_kib: 256 * 1024,
+        output_bytes: 1 << 20,
     };
     let empty = file("spin.in", "");
     for meter in meters() {
@@ -199,7 +298,7 @@ fn a_spinner_is_killed_at_the_cpu_limit() {
         assert_eq!(r.ending, Ending::KilledForTime, "{meter:?}");
         assert!(r.cpu >= limits.cpu, "{meter:?}: {:?}", r.cpu);
         assert!(r.wall < limits.wall, "{meter:?}: killed by the CPU limit");
-        assert_eq!(Verdict::of(&r, limits, Compare::Exact, b"").code(), "TLE");
+        assert_eq!(Verdict::of(&r, limits, Ok(())).code(), "TLE");
     }
 }
 
@@ -209,7 +308,7 @@ fn a_non_zero_exit_or_a_signal_is_a_runtime_error() {
     for meter in meters() {
         let r = run(&["exit", "3"], &empty, ROOMY, &meter);
         assert_eq!(r.ending, Ending::Exited(3), "{meter:?}");
-        let verdict = Verdict::of(&r, ROOMY, Compare::Exact, b"");
+        let verdict = Verdict::of(&r, ROOMY, Ok(()));
         assert_eq!(verdict.code(), "RE");
         assert_eq!(
             verdict.detail().unwrap(),
@@ -218,7 +317,7 @@ fn a_non_zero_exit_or_a_signal_is_a_runtime_error() {
 
         let r = run(&["abort"], &empty, ROOMY, &meter);
         assert_eq!(r.ending, Ending::Signalled(6), "{meter:?}");
-        let verdict = Verdict::of(&r, ROOMY, Compare::Exact, b"");
+        let verdict = Verdict::of(&r, ROOMY, Ok(()));
         assert_eq!(
             verdict.detail().unwrap(),
             "killed by signal 6, nothing on stderr"
@@ -231,9 +330,9 @@ fn peak_memory_is_measured_and_over_the_limit_is_mle() {
     let empty = file("alloc.in", "");
     for meter in meters() {
         // 48 MiB held long enough for the sampling meter to see it.
-        let r = run(&["alloc", "48", "300"], &empty, ROOMY, &meter);
+        let (r, stdout) = run_with_output(&["alloc", "48", "300"], &empty, ROOMY, &meter);
         assert_eq!(r.ending, Ending::Exited(0), "{meter:?}");
-        assert_eq!(r.stdout, format!("{}\n", 48 * 256).as_bytes());
+        assert_eq!(stdout, format!("{}\n", 48 * 256).as_bytes());
         let kib = r.peak_kib.expect("a peak");
         assert!(
             (48 * 1024..64 * 1024).contains(&kib),
@@ -241,7 +340,11 @@ fn peak_memory_is_measured_and_over_the_limit_is_mle() {
         );
         let expected = format!("{}\n", 48 * 256);
         assert_eq!(
-            Verdict::of(&r, ROOMY, Compare::Exact, expected.as_bytes()),
+            Verdict::of(
+                &r,
+                ROOMY,
+                Compare::Exact.check(expected.as_bytes(), &stdout)
+            ),
             Verdict::Accepted
         );
 
@@ -251,10 +354,7 @@ fn peak_memory_is_measured_and_over_the_limit_is_mle() {
         };
         let r = run(&["alloc", "96", "300"], &empty, tight, &meter);
         assert_eq!(r.ending, Ending::KilledForMemory, "{meter:?}");
-        assert_eq!(
-            Verdict::of(&r, tight, Compare::Exact, expected.as_bytes()).code(),
-            "MLE"
-        );
+        assert_eq!(Verdict::of(&r, tight, Ok(())).code(), "MLE");
     }
 }
 
@@ -276,5 +376,5 @@ fn gnu_time_sees_a_peak_too_short_to_sample() {
         "{:?}",
         r.peak_kib
     );
-    assert_eq!(Verdict::of(&r, tight, Compare::Exact, b"").code(), "MLE");
+    assert_eq!(Verdict::of(&r, tight, Ok(())).code(), "MLE");
 }

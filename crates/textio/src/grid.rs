@@ -82,10 +82,10 @@ pub fn read_rows(
             return Err(InputError::new(
                 token.line,
                 format!(
-                    "row {row}: expected {cols} characters ({}), found {} in {:?}",
+                    "row {row}: expected {cols} characters ({}), found {} in {}",
                     symbols.describe(),
                     token.text.len(),
-                    String::from_utf8_lossy(token.text),
+                    token.quoted(),
                     row = row,
                     cols = cols
                 ),
@@ -274,6 +274,16 @@ mod tests {
         assert_eq!(
             (e.line, e.message.as_str()),
             (1, "the input ends before row 2 of 2")
+        );
+        let mut t = Tokens::new(b"ABCD\nABCDABCDABCDABCDABCDABCDABCDABCDABCD\n");
+        let e = read_rows(&mut t, 2, 4, &LETTERS).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (
+                2,
+                "row 2: expected 4 characters (A-D or '-'), found 36 in \
+                 \"ABCDABCDABCDABCDABCDABCDABCDABCD\"… (36 bytes)"
+            )
         );
         let mut t = Tokens::new(b"AB\xc3\xa9\n");
         let e = read_rows(&mut t, 1, 4, &LETTERS).unwrap_err();

@@ -158,15 +158,7 @@ impl Compare {
     /// # Complexity
     /// `O(expected.len() + actual.len())`.
     pub fn check(self, expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {
-        let (expected, actual) = match self {
-            Compare::IgnoreTrailingEmptyLines => {
-                (trim_end_newlines(expected), trim_end_newlines(actual))
-            }
-            Compare::IgnoreTrailingWhitespace => {
-                (trim_end_whitespace(expected), trim_end_whitespace(actual))
-            }
-            Compare::Exact | Compare::IgnoreTrailingSpaces => (expected, actual),
-        };
+        let (expected, actual) = (self.trim_end(expected), self.trim_end(actual));
         let mut want = expected.split_inclusive(|&b| b == b'\n');
         let mut got = actual.split_inclusive(|&b| b == b'\n');
         let mut line = 1;
@@ -185,7 +177,30 @@ impl Compare {
         }
     }
 
-    fn same_line(self, want: &[u8], got: &[u8]) -> bool {
+    /// Whether this mode ignores byte `b` at the very end of an output: `\n` where trailing
+    /// empty lines do not count, spaces and tabs too where trailing white space does not.
+    pub fn ignored_at_end(self, b: u8) -> bool {
+        match self {
+            Compare::IgnoreTrailingEmptyLines => b == b'\n',
+            Compare::IgnoreTrailingWhitespace => matches!(b, b' ' | b'\t' | b'\n'),
+            Compare::Exact | Compare::IgnoreTrailingSpaces => false,
+        }
+    }
+
+    /// `bytes` without what this mode ignores at its very end ([`Compare::ignored_at_end`]).
+    pub fn trim_end(self, bytes: &[u8]) -> &[u8] {
+        let end = bytes
+            .iter()
+            .rposition(|&b| !self.ignored_at_end(b))
+            .map_or(0, |last| last + 1);
+        &bytes[..end]
+    }
+
+    /// Whether the answer's line `got` matches the expected line `want` under this mode, each
+    /// with its line break if it has one, as [`Compare::check`] pairs them (in
+    /// [`Compare::IgnoreTrailingEmptyLines`] and [`Compare::IgnoreTrailingWhitespace`], after
+    /// [`Compare::trim_end`] of both). What a comparison made piece by piece needs to agree with `check`.
+    pub fn same_line(self, want: &[u8], got: &[u8]) -> bool {
         match self {
             Compare::Exact => want == got,
             // Only the last line of each trimmed output can lack its break: that is no difference.
@@ -202,9 +217,9 @@ impl Compare {
         }
     }
 
-    /// A differing line as a mismatch shows it: in a mode that ignores the breaks at the end,
-    /// the last line's missing break is no news, so it is put back.
-    fn shown(self, line: &[u8]) -> Vec<u8> {
+    /// A differing line as a [`Mismatch`] holds it: in a mode that ignores the breaks at the
+    /// end, the last line's missing break is no news, so it is put back.
+    pub fn shown(self, line: &[u8]) -> Vec<u8> {
         let mut shown = line.to_vec();
         let trims_breaks = matches!(
             self,
@@ -215,14 +230,6 @@ impl Compare {
         }
         shown
     }
-}
-
-/// `bytes` without the `\n`s at its very end.
-fn trim_end_newlines(mut bytes: &[u8]) -> &[u8] {
-    while let [rest @ .., b'\n'] = bytes {
-        bytes = rest;
-    }
-    bytes
 }
 
 /// `bytes` without the spaces at its end.
@@ -236,14 +243,6 @@ fn trim_end_spaces(mut bytes: &[u8]) -> &[u8] {
 /// `bytes` without the spaces and tabs at its end.
 fn trim_end_blanks(mut bytes: &[u8]) -> &[u8] {
     while let [rest @ .., b' ' | b'\t'] = bytes {
-        bytes = rest;
-    }
-    bytes
-}
-
-/// `bytes` without the spaces, tabs and `\n`s at its very end.
-fn trim_end_whitespace(mut bytes: &[u8]) -> &[u8] {
-    while let [rest @ .., b' ' | b'\t' | b'\n'] = bytes {
         bytes = rest;
     }
     bytes

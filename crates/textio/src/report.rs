@@ -47,26 +47,19 @@ impl Report {
         ));
     }
 
+    /// Records input found after the last case a program reads (see
+    /// [`crate::Tokens::expect_end`]): it belongs to no case.
+    pub fn after_last_case(&mut self, error: InputError) {
+        self.errors.push(format!(
+            "after the last case, line {}: {}",
+            error.line, error.message
+        ));
+    }
+
     /// Records a problem with case `case` (from 1) as a whole, starting at `line`.
     pub fn case_error(&mut self, case: usize, line: usize, message: impl fmt::Display) {
         self.errors
             .push(format!("case {} (from line {}): {}", case, line, message));
-    }
-
-    /// Records input left after the last of `cases` cases.
-    pub fn leftover_input(&mut self, cases: usize, error: InputError) {
-        self.errors.push(format!(
-            "line {}, after the last case (case {}): {}",
-            error.line, cases, error.message
-        ));
-    }
-
-    /// Records anything left in `tokens` after the last of `cases` cases, as
-    /// [`leftover_input`](Self::leftover_input).
-    pub fn expect_end(&mut self, tokens: &mut crate::Tokens<'_>, cases: usize) {
-        if let Err(e) = tokens.expect_end() {
-            self.leftover_input(cases, e);
-        }
     }
 
     /// Whether nothing was recorded.
@@ -90,14 +83,13 @@ mod tests {
         assert!(r.is_clean());
         r.input_error(2, InputError::new(19, "expected 16 characters, found 15"));
         r.case_error(3, 35, "the puzzle has no solution");
-        r.expect_end(&mut crate::Tokens::new(b"\n"), 3);
-        r.expect_end(&mut crate::Tokens::new(b"\n x"), 3);
+        r.after_last_case(InputError::new(52, "expected the end of the input"));
         assert_eq!(
             r.errors(),
             [
                 "case 2, line 19: expected 16 characters, found 15",
                 "case 3 (from line 35): the puzzle has no solution",
-                "line 2, after the last case (case 3): expected the end of the input, found \"x\""
+                "after the last case, line 52: expected the end of the input"
             ]
         );
         assert!(!r.is_clean());

@@ -42,11 +42,20 @@ pub fn run_with(
 }
 
 /// The whole `main` of a problem binary: [`run_with`] on all of stdin, a buffered stdout and
-/// stderr. Returns the exit status for `std::process::exit`; by then stdout is flushed.
+/// stderr. Returns the exit status for `std::process::exit`; by then stdout is flushed. A
+/// stdout that [`stdout_is_closed`] is a write error: status 1 before anything is read.
 ///
 /// A `main` calls `std::process::exit(textio::run(…))` rather than returning an `ExitCode`,
 /// which judges' older compilers (rustc 1.56) do not have.
 pub fn run(name: &str, solve: Solve) -> i32 {
+    if stdout_is_closed() {
+        let _ = writeln!(
+            io::stderr(),
+            "{}: cannot write the output: standard output is closed",
+            name
+        );
+        return 1;
+    }
     let mut input = Vec::new();
     if let Err(e) = io::stdin().lock().read_to_end(&mut input) {
         let _ = writeln!(io::stderr(), "{}: cannot read the input: {}", name, e);
@@ -57,6 +66,43 @@ pub fn run(name: &str, solve: Solve) -> i32 {
     let stderr = io::stderr();
     let status = run_with(name, solve, &input, &mut out, &mut stderr.lock());
     i32::from(status)
+}
+
+/// Whether standard output was closed when the program started (`program >&-`).
+///
+/// Writes to a closed stdout cannot fail in Rust: before `main`, std opens `/dev/null`, read
+/// and write, on each of the descriptors 0, 1 and 2 that is closed. So a closed stdout is fd 1
+/// open read-write on `/dev/null`, as `/proc/self/fd/1` and `/proc/self/fdinfo/1` show it. A
+/// shell's `>/dev/null` opens it write-only and is no error; a parent that hands over
+/// `/dev/null` opened read-write (Python's `subprocess.DEVNULL`) looks closed, and gets the
+/// error. `false` wherever `/proc` does not tell (not Linux, no `/proc`).
+///
+/// The look at `/proc` is made only with the crate's `closed-stdout` feature (on by default,
+/// so in every Cargo build): a bundle, compiled by a judge without it, always says `false`
+/// and makes no system call a judge's sandbox might refuse. A judge never closes stdout.
+#[cfg(feature = "closed-stdout")]
+pub fn stdout_is_closed() -> bool {
+    const O_ACCMODE: u32 = 0o3;
+    const O_RDWR: u32 = 0o2;
+    let on_dev_null = std::fs::read_link("/proc/self/fd/1")
+        .map(|target| target == std::path::Path::new("/dev/null"))
+        .unwrap_or(false);
+    if !on_dev_null {
+        return false;
+    }
+    let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+    let flags = info
+        .lines()
+        .find_map(|line| line.strip_prefix("flags:"))
+        .and_then(|octal| u32::from_str_radix(octal.trim(), 8).ok());
+    flags.map_or(false, |flags| flags & O_ACCMODE == O_RDWR)
+}
+
+/// Whether standard output was closed when the program started: never known without the
+/// `closed-stdout` feature (a bundle); see the documentation of the feature's version.
+#[cfg(not(feature = "closed-stdout"))]
+pub fn stdout_is_closed() -> bool {
+    false
 }
 
 /// [`run_with`] in memory, for tests.

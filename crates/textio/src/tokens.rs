@@ -2,6 +2,9 @@
 //!
 //! Reading tokens rather than lines makes `\r\n`, trailing spaces, extra empty lines and a
 //! missing final newline irrelevant, as they are to the judges' own reference solutions.
+//!
+//! A token can be as long as the input: messages show it through [`quote`], which keeps a short
+//! prefix and says how long the whole is, so that an error message never grows with the input.
 
 use crate::report::InputError;
 
@@ -22,6 +25,13 @@ pub struct Tokens<'a> {
     input: &'a [u8],
     pos: usize,
     line: usize,
+}
+
+impl<'a> Token<'a> {
+    /// The token as a message shows it; see [`quote`].
+    pub fn quoted(&self) -> String {
+        quote(self.text)
+    }
 }
 
 impl<'a> Tokens<'a> {
@@ -63,18 +73,20 @@ impl<'a> Tokens<'a> {
         self.line
     }
 
-    /// Checks that the input has ended.
+    /// Checks that no token is left: anything after the input a program expects is bad input.
+    /// `after` says what ended that input, for the message (`"the 3 cases"`).
     ///
     /// # Errors
-    /// When a token is left: the error names its line and shows it.
-    pub fn expect_end(&mut self) -> Result<(), InputError> {
-        match self.peek() {
+    /// The line of the first token left and the token, [`quote`]d.
+    pub fn expect_end(&mut self, after: &str) -> Result<(), InputError> {
+        match self.next() {
             None => Ok(()),
             Some(extra) => Err(InputError::new(
                 extra.line,
                 format!(
-                    "expected the end of the input, found {}",
-                    show_token(extra.text)
+                    "expected the end of the input after {}, found {}",
+                    after,
+                    extra.quoted()
                 ),
             )),
         }
@@ -103,25 +115,6 @@ impl<'a> Iterator for Tokens<'a> {
     }
 }
 
-/// The longest stretch of a token a message quotes: a megabyte of garbage must not become a
-/// megabyte of message.
-pub const SHOWN_TOKEN_CHARS: usize = 32;
-
-/// A token as a message shows it: quoted and escaped, cut after [`SHOWN_TOKEN_CHARS`]
-/// characters with its length in bytes told.
-pub fn show_token(text: &[u8]) -> String {
-    // A character takes at most 4 bytes: the head holds the characters shown, and one more.
-    let head = &text[..text.len().min(4 * SHOWN_TOKEN_CHARS + 4)];
-    let lossy = String::from_utf8_lossy(head);
-    let mut chars = lossy.chars();
-    let shown: String = chars.by_ref().take(SHOWN_TOKEN_CHARS).collect();
-    if chars.next().is_none() && head.len() == text.len() {
-        format!("{:?}", shown)
-    } else {
-        format!("{:?}… ({} bytes)", shown, text.len())
-    }
-}
-
 /// Reads a count of cases: a whole number from 1 to `max`, called `what` in messages (`"the
 /// number of cases T"`).
 ///
@@ -137,15 +130,18 @@ pub fn read_count(tokens: &mut Tokens<'_>, what: &str, max: usize) -> Result<usi
             ))
         }
     };
-    match std::str::from_utf8(token.text).map(str::parse::<usize>) {
-        Ok(Ok(count)) if (1..=max).contains(&count) => Ok(count),
+    let count = std::str::from_utf8(token.text)
+        .ok()
+        .and_then(|text| text.parse::<usize>().ok());
+    match count {
+        Some(count) if (1..=max).contains(&count) => Ok(count),
         _ => Err(InputError::new(
             token.line,
             format!(
                 "expected {} from 1 to {}, found {}",
                 what,
                 max,
-                show_token(token.text)
+                token.quoted()
             ),
         )),
     }
@@ -153,6 +149,42 @@ pub fn read_count(tokens: &mut Tokens<'_>, what: &str, max: usize) -> Result<usi
 
 fn is_space(b: u8) -> bool {
     b.is_ascii_whitespace() || b == 0x0b
+}
+
+/// The most characters of a token a message quotes.
+pub const QUOTED_CHARS: usize = 32;
+
+/// `text` as a message quotes it: in double quotes with Rust's escapes (`"A\u{1}"`), each byte
+/// of invalid UTF-8 shown as U+FFFD (`�`). A text of more than [`QUOTED_CHARS`] characters is cut after them
+/// and followed by its length: `"AAAA…"… (10485760 bytes)`. `O(QUOTED_CHARS)` time and memory
+/// whatever the length of `text`.
+pub fn quote(text: &[u8]) -> String {
+    let mut end = 0;
+    let mut chars = 0;
+    while end < text.len() && chars < QUOTED_CHARS {
+        end += char_len(&text[end..]);
+        chars += 1;
+    }
+    let shown = format!("{:?}", String::from_utf8_lossy(&text[..end]));
+    if end == text.len() {
+        shown
+    } else {
+        format!("{}… ({} bytes)", shown, text.len())
+    }
+}
+
+/// The length of the UTF-8 character `bytes` starts with; 1 for a byte that starts none.
+fn char_len(bytes: &[u8]) -> usize {
+    let len = match bytes[0] {
+        0xc2..=0xdf => 2,
+        0xe0..=0xef => 3,
+        0xf0..=0xf4 => 4,
+        _ => 1,
+    };
+    match bytes.get(..len) {
+        Some(char_bytes) if std::str::from_utf8(char_bytes).is_ok() => len,
+        _ => 1,
+    }
 }
 
 #[cfg(test)]
@@ -195,32 +227,34 @@ mod tests {
     }
 
     #[test]
-    fn the_end_is_expected_and_leftovers_are_shown() {
-        let mut t = Tokens::new(b"a\n");
-        t.next();
-        assert_eq!(t.expect_end(), Ok(()));
-        let mut t = Tokens::new(b"a\n\n  b c");
-        t.next();
-        let e = t.expect_end().unwrap_err();
+    fn quotes_are_short_whatever_the_token() {
+        assert_eq!(quote(b"ABC"), "\"ABC\"");
+        assert_eq!(quote(b""), "\"\"");
+        assert_eq!(quote(b"a\x01\"b"), "\"a\\u{1}\\\"b\"");
+        let exactly = "x".repeat(QUOTED_CHARS);
+        assert_eq!(quote(exactly.as_bytes()), format!("{:?}", exactly));
+        let long = vec![1u8; 50 << 20];
+        let shown = quote(&long);
         assert_eq!(
-            (e.line, e.message.as_str()),
-            (3, "expected the end of the input, found \"b\"")
+            shown,
+            format!("\"{}\"… (52428800 bytes)", "\\u{1}".repeat(QUOTED_CHARS))
         );
-    }
-
-    #[test]
-    fn long_tokens_are_cut_in_messages() {
-        assert_eq!(show_token(b"xyz"), "\"xyz\"");
+        // Characters, not bytes: a cut never splits one.
+        let wide = "数".repeat(40);
         assert_eq!(
-            show_token("é".repeat(32).as_bytes()),
-            format!("{:?}", "é".repeat(32))
+            quote(wide.as_bytes()),
+            format!("\"{}\"… (120 bytes)", "数".repeat(QUOTED_CHARS))
         );
-        let long = vec![b'x'; 10_000_000];
+        // Invalid UTF-8 counts a character per byte.
+        assert_eq!(quote(b"\xff\xc3"), "\"\u{fffd}\u{fffd}\"");
         assert_eq!(
-            show_token(&long),
-            format!("{:?}… (10000000 bytes)", "x".repeat(SHOWN_TOKEN_CHARS))
+            Token {
+                text: b"x y",
+                line: 3
+            }
+            .quoted(),
+            "\"x y\""
         );
-        assert_eq!(show_token(b"\x01"), "\"\\u{1}\"");
     }
 
     #[test]
@@ -251,6 +285,25 @@ mod tests {
             e.message,
             "expected the number of cases T, found the end of the input"
         );
+    }
+
+    #[test]
+    fn the_end_is_expected_after_the_input() {
+        let mut t = Tokens::new(b"1 2\n\n3 junk\n");
+        t.next();
+        t.next();
+        t.next();
+        let e = t.expect_end("the 3 numbers").unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (
+                3,
+                "expected the end of the input after the 3 numbers, found \"junk\""
+            )
+        );
+        let mut t = Tokens::new(b"1 \r\n\n");
+        t.next();
+        assert_eq!(t.expect_end("the number"), Ok(()));
     }
 
     #[test]

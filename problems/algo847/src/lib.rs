@@ -1,6 +1,7 @@
 //! LanQiao practice ALGO-847 (盾神与简单数独): every solution of a 4×4 Sudoku with 2×2 boxes.
 //!
-//! Input: 4 rows of 4 integers separated by spaces; 0 is an empty cell, 1–4 a given.
+//! Input: 4 rows of 4 integers separated by spaces; 0 is an empty cell, 1–4 a given. Read as
+//! 16 whitespace-separated tokens, wherever the lines break; anything after them is bad input.
 //! Output: every solution in lexicographic order (cell by cell, row by row), each as 4 lines in
 //! which every number is followed by one space, then an empty line; after all of them, `#`.
 //! With no solution (clashing givens, or no completion) the output is `#` alone.
@@ -62,13 +63,13 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     out.write_all(b"#\n")
 }
 
-/// Reads 16 integers 0–4, the 4 of each row on a line of their own.
+/// Reads 16 integers 0–4, row by row, as whitespace-separated tokens (the reference reads them
+/// with `cin >>`, so line breaks do not matter), and checks that nothing follows them.
 fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
     let mut cells = Vec::with_capacity(N * N);
     for row in 1..=N {
-        let mut row_line = None;
         for col in 1..=N {
-            let token = match tokens.peek() {
+            let token = match tokens.next() {
                 Some(token) => token,
                 None => {
                     return Err(InputError::new(
@@ -77,45 +78,26 @@ fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
                     ));
                 }
             };
-            let line = *row_line.get_or_insert(token.line);
-            if token.line != line {
-                return Err(InputError::new(
-                    line,
-                    format!(
-                        "row {row}: expected {N} numbers on the line, found {}",
-                        col - 1,
-                        row = row,
-                        N = N
-                    ),
-                ));
-            }
-            tokens.next();
-            let text = String::from_utf8_lossy(token.text);
-            match text.parse::<u8>() {
-                Ok(0) => cells.push(None),
-                Ok(v) if usize::from(v) <= N => cells.push(Some(v - 1)),
+            let value = std::str::from_utf8(token.text)
+                .ok()
+                .and_then(|text| text.parse::<u8>().ok());
+            match value {
+                Some(0) => cells.push(None),
+                Some(v) if usize::from(v) <= N => cells.push(Some(v - 1)),
                 _ => {
                     return Err(InputError::new(
-                        line,
+                        token.line,
                         format!(
-                            "row {}, column {}: expected an integer 0-4, found {:?}",
-                            row, col, text
+                            "row {}, column {}: expected an integer 0-4, found {}",
+                            row,
+                            col,
+                            token.quoted()
                         ),
                     ))
                 }
             }
         }
-        if let Some(token) = tokens.peek() {
-            if Some(token.line) == row_line {
-                return Err(InputError::new(
-                    token.line,
-                    format!(
-                        "row {}: expected {} numbers on the line, found more",
-                        row, N
-                    ),
-                ));
-            }
-        }
     }
+    tokens.expect_end("the 16 numbers of the board")?;
     Ok(cells)
 }

@@ -4,6 +4,7 @@
 //! Input: the number of cases T (1 ≤ T ≤ 100), then T grids of 4 rows of 4 characters (the
 //! statement puts an empty line before each; HDU's rendering drops them: only tokens count).
 //! Output: for case x the line `Case #x:` and the 4 rows of the solved board, no empty lines.
+//! Anything after the T-th board is bad input, reported after the answers.
 //! Every board has exactly one solution; one without is reported on stderr and gets no answer.
 
 use std::io::{self, Write};
@@ -75,6 +76,13 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             ),
         }
     }
-    report.expect_end(&mut tokens, cases);
+    let after = if cases == 1 {
+        "the only case (T = 1)".to_string()
+    } else {
+        format!("the {} cases (T = {})", cases, cases)
+    };
+    if let Err(e) = tokens.expect_end(&after) {
+        report.after_last_case(e);
+    }
     Ok(())
 }

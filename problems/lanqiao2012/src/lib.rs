@@ -5,7 +5,8 @@
 //! (0 ≤ n < 36); then n clues `rcL`: row digit, column digit (from 0) and the letter at that cell.
 //! Output: every solution in lexicographic order (row by row, `A` first), each as its number
 //! (from 1) on a line and 6 lines of letters separated by single spaces; `无解` when there is
-//! none, also when two clues clash. The output can be megabytes: it is streamed.
+//! none, also when two clues clash. The output can be megabytes: it is streamed. The whole input
+//! is read and checked before anything is printed; anything after the n clues is bad input.
 
 use std::io::{self, Write};
 use std::ops::ControlFlow;
@@ -74,7 +75,8 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     Ok(())
 }
 
-/// Reads the region map and the clues. `Ok(None)` when two clues give one cell different letters.
+/// Reads the region map and the clues, and checks that nothing follows them. `Ok(None)` when two
+/// clues give one cell different letters.
 fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Puzzle>, InputError> {
     let map_line = tokens.line();
     let regions: Vec<usize> = read_rows(tokens, N, N, &REGIONS)?
@@ -96,15 +98,17 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Puzzle>, InputError> {
             ));
         }
     };
-    let text = String::from_utf8_lossy(count.text);
-    let clues = match text.parse::<usize>() {
-        Ok(n) if n < N * N => n,
+    let number = std::str::from_utf8(count.text)
+        .ok()
+        .and_then(|text| text.parse::<usize>().ok());
+    let clues = match number {
+        Some(n) if n < N * N => n,
         _ => {
             return Err(InputError::new(
                 count.line,
                 format!(
-                    "expected the number of clues n from 0 to 35, found {:?}",
-                    text
+                    "expected the number of clues n from 0 to 35, found {}",
+                    count.quoted()
                 ),
             ))
         }
@@ -120,6 +124,12 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Puzzle>, InputError> {
                 .expect("clue digits are below 6"),
         }
     }
+    let after = match clues {
+        0 => "the number of clues n = 0".to_string(),
+        1 => "the only clue (n = 1)".to_string(),
+        _ => format!("the {} clues (n = {})", clues, clues),
+    };
+    tokens.expect_end(&after)?;
     Ok(if clash { None } else { Some(puzzle) })
 }
 
@@ -143,8 +153,8 @@ fn read_clue(
             token.line,
             format!(
                 "clue {k}: expected a row digit 0-5, a column digit 0-5 and a letter A-F \
-                 (like 02C), found {:?}: {what}",
-                String::from_utf8_lossy(token.text),
+                 (like 02C), found {}: {what}",
+                token.quoted(),
                 k = k,
                 what = what
             ),

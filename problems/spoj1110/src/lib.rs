@@ -74,6 +74,13 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             ),
         }
     }
-    report.expect_end(&mut tokens, grids);
+    let after = if grids == 1 {
+        "the only grid (K = 1)".to_string()
+    } else {
+        format!("the {} grids (K = {})", grids, grids)
+    };
+    if let Err(e) = tokens.expect_end(&after) {
+        report.after_last_case(e);
+    }
     Ok(())
 }

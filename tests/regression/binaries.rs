@@ -1,0 +1,338 @@
+//! The problem programs as processes: the Cargo builds (`cargo build --bins`, run from here) and
+//! the single-file submissions compiled with `rustc -O`.
+//! - every Cargo-built program meets an output it cannot write (a full disk, a closed pipe, a
+//!   closed stdout, a stderr that takes nothing) with status 1 and never a panic;
+//! - each bundle answers hostile input exactly as the Cargo build does: stdout, stderr and
+//!   status, byte for byte.
+
+use std::fs::File;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::OnceLock;
+
+use bundle::Workspace;
+use catalog::PROBLEMS;
+
+use crate::workspace_root;
+
+/// The folder of this test binary's profile (`target/debug`), where Cargo puts the programs.
+fn profile_dir() -> PathBuf {
+    let exe = std::env::current_exe().expect("the test binary's path");
+    exe.parent()
+        .and_then(Path::parent)
+        .expect("the test binary lies in <target>/<profile>/deps")
+        .to_path_buf()
+}
+
+/// The Cargo-built program of every problem, built once with this test's profile: `cargo test`
+/// builds the problems' libraries but not always their programs.
+fn cargo_built(problem: &str) -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    let dir = BUILT.get_or_init(|| {
+        let dir = profile_dir();
+        let mut command = Command::new(std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into()));
+        command
+            .args(["build", "--quiet", "--bins", "--manifest-path"])
+            .arg(workspace_root().join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(dir.parent().expect("a target folder"));
+        match dir.file_name().and_then(|n| n.to_str()) {
+            Some("debug") => {}
+            Some("release") => {
+                command.arg("--release");
+            }
+            Some(profile) => {
+                command.args(["--profile", profile]);
+            }
+            None => panic!("no profile folder in {}", dir.display()),
+        }
+        for p in PROBLEMS {
+            command.args(["-p", p.name]);
+        }
+        let status = command.status().expect("cargo runs");
+        assert!(status.success(), "cargo build --bins failed");
+        dir
+    });
+    dir.join(problem)
+}
+
+/// What one run of a program gave: stdout, stderr, exit status.
+#[derive(Debug, PartialEq, Eq)]
+struct Ran {
+    stdout: Vec<u8>,
+    stderr: String,
+    status: Option<i32>,
+}
+
+/// Runs `program` with `input` on stdin (a file, so that a directory can be one too).
+fn run_on(program: &Path, input: &Path) -> Ran {
+    let output = Command::new(program)
+        .stdin(File::open(input).expect("a readable input"))
+        .output()
+        .expect("the program runs");
+    Ran {
+        stdout: output.stdout,
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        status: output.status.code(),
+    }
+}
+
+/// A scratch folder of this module's own.
+fn scratch() -> &'static Path {
+    static DIR: OnceLock<PathBuf> = OnceLock::new();
+    DIR.get_or_init(|| {
+        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("binaries");
+        std::fs::create_dir_all(&dir).expect("a writable target folder");
+        dir
+    })
+}
+
+fn sample(problem: &str) -> String {
+    let path = workspace_root()
+        .join("problems")
+        .join(problem)
+        .join("cases")
+        .join("sample-1.in");
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The start of a message, for a failure report that stays readable however long it is.
+fn head(text: &str) -> &str {
+    let mut end = text.len().min(300);
+    while !text.is_char_boundary(end) {
+        end -= 1;
+    }
+    &text[..end]
+}
+
+/// Asserts that `output` failed as a program must when it cannot write: status 1, its name and
+/// `message` on stderr, no panic.
+#[track_caller]
+fn assert_write_failure(problem: &str, how: &str, output: &std::process::Output, message: &str) {
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{problem} ({how}): {stderr}");
+    assert!(!stderr.contains("panicked"), "{problem} ({how}): {stderr}");
+    assert!(
+        stderr.contains(&format!("{problem}: cannot write the output: {message}")),
+        "{problem} ({how}): {stderr}"
+    );
+}
+
+#[test]
+fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
+    for problem in PROBLEMS {
+        let program = cargo_built(problem.name);
+        let input = scratch().join(format!("{}-sample.in", problem.name));
+        std::fs::write(&input, sample(problem.name)).unwrap();
+        let stdin = || File::open(&input).unwrap();
+
+        let full = Command::new(&program)
+            .stdin(stdin())
+            .stdout(File::create("/dev/full").expect("/dev/full"))
+            .output()
+            .unwrap();
+        assert_write_failure(problem.name, ">/dev/full", &full, "No space left on device");
+
+        // A pipe whose reading end is closed before the program starts: the shell waits for
+        // this side to close it.
+        let mut child = Command::new("sh")
+            .args(["-c", "read go && exec \"$0\" < \"$1\""])
+            .arg(&program)
+            .arg(&input)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        drop(child.stdout.take());
+        let mut go = child.stdin.take().unwrap();
+        go.write_all(b"go\n").unwrap();
+        drop(go);
+        let piped = child.wait_with_output().unwrap();
+        assert_write_failure(problem.name, "closed pipe", &piped, "Broken pipe");
+
+        let closed = Command::new("sh")
+            .args(["-c", "exec \"$0\" < \"$1\" >&-"])
+            .arg(&program)
+            .arg(&input)
+            .output()
+            .unwrap();
+        assert_write_failure(problem.name, ">&-", &closed, "standard output is closed");
+        assert!(closed.stdout.is_empty());
+
+        // Complaints that cannot be written: the status still says what happened.
+        let bad = scratch().join(format!("{}-bad.in", problem.name));
+        std::fs::write(&bad, format!("{}\n!!!\n", sample(problem.name))).unwrap();
+        for (input, stdin) in [
+            ("bad input", File::open(&bad).unwrap()),
+            ("a folder", File::open("/").unwrap()),
+        ] {
+            let quiet = Command::new(&program)
+                .stdin(stdin)
+                .stdout(Stdio::null())
+                .stderr(File::create("/dev/full").unwrap())
+                .output()
+                .unwrap();
+            assert_eq!(
+                quiet.status.code(),
+                Some(1),
+                "{} on {input}, 2>/dev/full",
+                problem.name
+            );
+        }
+    }
+}
+
+/// Hostile inputs for `problem`, named: leftover input, huge tokens, tokens where lines break,
+/// truncation, a folder for a file.
+fn hostile_inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
+    let good = sample(problem);
+    let huge_x = "x".repeat(1 << 20);
+    let huge_ctrl = "\u{1}".repeat(1 << 20);
+    let half: String = good.chars().take(good.len() / 2).collect();
+    let mut inputs = vec![
+        (
+            "leftover".to_string(),
+            format!("{good}garbage here 12345\n"),
+        ),
+        ("leftover-huge".to_string(), format!("{good}{huge_x}")),
+        ("huge-first".to_string(), huge_ctrl.clone()),
+        ("huge-first-line".to_string(), format!("{huge_x}\n{good}")),
+        ("half".to_string(), half),
+        ("empty".to_string(), String::new()),
+        (
+            "one-line".to_string(),
+            good.split_whitespace().collect::<Vec<_>>().join(" "),
+        ),
+        ("carriage-returns".to_string(), good.replace('\n', "\r")),
+    ];
+    let first_line_is = |text: &str| good.lines().nth(6) == Some(text);
+    if problem == "lanqiao2012" && first_line_is("6") {
+        inputs.push((
+            "clue-count-5".to_string(),
+            good.replacen("\n6\n", "\n5\n", 1),
+        ));
+    }
+    if problem == "hdu5547" {
+        inputs.push(("t-2".to_string(), good.replacen('3', "2", 1)));
+    }
+    inputs
+        .into_iter()
+        .map(|(name, text)| (name, text.into_bytes()))
+        .collect()
+}
+
+#[test]
+fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
+    let workspace = Workspace::new(workspace_root());
+    let dir = scratch();
+    let mut differences = Vec::new();
+    let mut compared = 0;
+    for problem in PROBLEMS {
+        let bundle = workspace
+            .bundle(problem.name)
+            .expect("every problem bundles");
+        let source = dir.join(format!("{}.rs", problem.name));
+        std::fs::write(&source, &bundle.text).unwrap();
+        let exe = dir.join(format!("{}-bundle", problem.name));
+        // As judges compile it.
+        let compiled = Command::new("rustc")
+            .args(["-O", "--edition", "2021", "-o"])
+            .arg(&exe)
+            .arg(&source)
+            .output()
+            .expect("rustc runs");
+        assert!(
+            compiled.status.success(),
+            "{}: {}",
+            problem.name,
+            String::from_utf8_lossy(&compiled.stderr)
+        );
+        let cargo = cargo_built(problem.name);
+        let mut inputs: Vec<(String, PathBuf)> = hostile_inputs(problem.name)
+            .into_iter()
+            .map(|(name, bytes)| {
+                let path = dir.join(format!("{}-{name}.in", problem.name));
+                std::fs::write(&path, bytes).unwrap();
+                (name, path)
+            })
+            .collect();
+        inputs.push(("a-folder".to_string(), PathBuf::from("/")));
+        for (name, input) in inputs {
+            let (by_cargo, by_bundle) = (run_on(&cargo, &input), run_on(&exe, &input));
+            compared += 1;
+            assert_ne!(by_cargo.status, Some(101), "{} on {name}", problem.name);
+            assert!(
+                by_cargo.stderr.len() < 1024,
+                "{} on {name}: {} bytes of stderr",
+                problem.name,
+                by_cargo.stderr.len()
+            );
+            if by_cargo != by_bundle {
+                differences.push(format!(
+                    "{} on {name}: cargo {:?} {:?}, bundle {:?} {:?}",
+                    problem.name,
+                    by_cargo.status,
+                    head(&by_cargo.stderr),
+                    by_bundle.status,
+                    head(&by_bundle.stderr)
+                ));
+            }
+        }
+    }
+    assert!(
+        differences.is_empty(),
+        "{compared} runs compared:\n{}",
+        differences.join("\n")
+    );
+}
+
+/// The kernel's peak resident memory of `program` on `input`, in KiB, from GNU time; `None`
+/// where there is no GNU time.
+fn peak_kib(program: &Path, input: &Path) -> Option<u64> {
+    let output = Command::new("/usr/bin/time")
+        .args(["-f", "%M"])
+        .arg(program)
+        .stdin(File::open(input).ok()?)
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .ok()?;
+    let mut stderr = String::new();
+    output.stderr.as_slice().read_to_string(&mut stderr).ok()?;
+    stderr.lines().last()?.trim().parse().ok()
+}
+
+#[test]
+fn a_huge_bad_token_costs_memory_in_proportion_to_the_input() {
+    const INPUT_BYTES: usize = 16 << 20;
+    let input = scratch().join("huge-ctrl.in");
+    std::fs::write(&input, vec![1u8; INPUT_BYTES]).unwrap();
+    for problem in PROBLEMS {
+        let program = cargo_built(problem.name);
+        let ran = run_on(&program, &input);
+        let start = head(&ran.stderr);
+        assert_eq!(ran.status, Some(1), "{}: {start}", problem.name);
+        assert!(
+            ran.stderr.len() < 1024,
+            "{}: {} bytes of stderr: {start}…",
+            problem.name,
+            ran.stderr.len()
+        );
+        assert!(
+            ran.stderr.contains(&format!("… ({INPUT_BYTES} bytes)")),
+            "{}: {start}",
+            problem.name
+        );
+        // The input is read whole, once; a message as long as the input (or five times as
+        // long, escaped) would come on top of it.
+        if let Some(kib) = peak_kib(&program, &input) {
+            assert!(
+                kib < (INPUT_BYTES as u64 / 1024) * 3 / 2 + 8 * 1024,
+                "{}: {kib} KiB for {INPUT_BYTES} bytes of input",
+                problem.name
+            );
+        }
+    }
+}
