@@ -2,8 +2,10 @@
 //! the single-file submissions compiled with `rustc -O`.
 //! - every Cargo-built program meets an output it cannot write (a full disk, a closed pipe, a
 //!   closed stdout, a stderr that takes nothing) with status 1 and never a panic;
-//! - each bundle answers hostile input exactly as the Cargo build does: stdout, stderr and
-//!   status, byte for byte.
+//! - each Cargo-built program and each bundle (compiled by rustc 1.56.1, as SPOJ does) answers
+//!   its sample with status 0 and malformed input with status 1 and its name on stderr, and the
+//!   bundle answers hostile input exactly as the Cargo build does: stdout, stderr and status,
+//!   byte for byte.
 
 use std::fs::File;
 use std::io::{Read, Write};
@@ -11,10 +13,10 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
-use bundle::Workspace;
 use catalog::PROBLEMS;
 
-use crate::workspace_root;
+use crate::bundles::{compiled_bundle, OLDEST_2021};
+use crate::{case_inputs, workspace_root};
 
 /// The folder of this test binary's profile (`target/debug`), where Cargo puts the programs.
 fn profile_dir() -> PathBuf {
@@ -225,31 +227,46 @@ fn hostile_inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
-    let workspace = Workspace::new(workspace_root());
     let dir = scratch();
     let mut differences = Vec::new();
     let mut compared = 0;
     for problem in PROBLEMS {
-        let bundle = workspace
-            .bundle(problem.name)
-            .expect("every problem bundles");
-        let source = dir.join(format!("{}.rs", problem.name));
-        std::fs::write(&source, &bundle.text).unwrap();
-        let exe = dir.join(format!("{}-bundle", problem.name));
-        // As judges compile it.
-        let compiled = Command::new("rustc")
-            .args(["-O", "--edition", "2021", "-o"])
-            .arg(&exe)
-            .arg(&source)
-            .output()
-            .expect("rustc runs");
-        assert!(
-            compiled.status.success(),
-            "{}: {}",
-            problem.name,
-            String::from_utf8_lossy(&compiled.stderr)
-        );
+        // As SPOJ compiles it: rustc 1.56.1, edition 2021.
+        let exe = compiled_bundle(problem.name, OLDEST_2021)
+            .unwrap_or_else(|e| panic!("{}: {e}", problem.name));
         let cargo = cargo_built(problem.name);
+        // A good case answers and exits 0; a malformed one exits 1 with the program's name
+        // first on stderr. Each is checked outright, for both programs, not only against the
+        // other: a `main` that dropped its status would be the same in both.
+        let sample_in = case_inputs(problem.name)
+            .into_iter()
+            .find(|p| p.ends_with("sample-1.in"))
+            .expect("a sample-1.in");
+        let sample_out = std::fs::read(sample_in.with_extension("out")).expect("its .out");
+        let malformed = dir.join(format!("{}-malformed.in", problem.name));
+        std::fs::write(&malformed, format!("{}\n!!!\n", sample(problem.name))).unwrap();
+        for (program, what) in [(&cargo, "Cargo build"), (&exe, "bundle")] {
+            let good = run_on(program, &sample_in);
+            assert_eq!(
+                (good.status, good.stdout.as_slice(), good.stderr.as_str()),
+                (Some(0), sample_out.as_slice(), ""),
+                "{} ({what}) on sample-1.in",
+                problem.name
+            );
+            let bad = run_on(program, &malformed);
+            assert_eq!(
+                bad.status,
+                Some(1),
+                "{} ({what}) on malformed input",
+                problem.name
+            );
+            assert!(
+                bad.stderr.starts_with(&format!("{}: ", problem.name)),
+                "{} ({what}) on malformed input: {}",
+                problem.name,
+                head(&bad.stderr)
+            );
+        }
         let mut inputs: Vec<(String, PathBuf)> = hostile_inputs(problem.name)
             .into_iter()
             .map(|(name, bytes)| {
@@ -288,20 +305,34 @@ fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
     );
 }
 
-/// The kernel's peak resident memory of `program` on `input`, in KiB, from GNU time; `None`
-/// where there is no GNU time.
-fn peak_kib(program: &Path, input: &Path) -> Option<u64> {
+/// The kernel's peak resident memory of `program` on `input`, in KiB, from GNU time.
+///
+/// # Panics
+/// Without GNU time at `/usr/bin/time`, saying how to install it.
+fn peak_kib(program: &Path, input: &Path) -> u64 {
     let output = Command::new("/usr/bin/time")
         .args(["-f", "%M"])
         .arg(program)
-        .stdin(File::open(input).ok()?)
+        .stdin(File::open(input).expect("a readable input"))
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
         .output()
-        .ok()?;
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot run /usr/bin/time ({e}): install GNU time (Debian: `apt-get install time`)"
+            )
+        });
     let mut stderr = String::new();
-    output.stderr.as_slice().read_to_string(&mut stderr).ok()?;
-    stderr.lines().last()?.trim().parse().ok()
+    output
+        .stderr
+        .as_slice()
+        .read_to_string(&mut stderr)
+        .expect("GNU time's report is text");
+    stderr
+        .lines()
+        .last()
+        .and_then(|line| line.trim().parse().ok())
+        .unwrap_or_else(|| panic!("no peak in GNU time's report: {stderr:?}"))
 }
 
 #[test]
@@ -327,12 +358,11 @@ fn a_huge_bad_token_costs_memory_in_proportion_to_the_input() {
         );
         // The input is read whole, once; a message as long as the input (or five times as
         // long, escaped) would come on top of it.
-        if let Some(kib) = peak_kib(&program, &input) {
-            assert!(
-                kib < (INPUT_BYTES as u64 / 1024) * 3 / 2 + 8 * 1024,
-                "{}: {kib} KiB for {INPUT_BYTES} bytes of input",
-                problem.name
-            );
-        }
+        let kib = peak_kib(&program, &input);
+        assert!(
+            kib < (INPUT_BYTES as u64 / 1024) * 3 / 2 + 8 * 1024,
+            "{}: {kib} KiB for {INPUT_BYTES} bytes of input",
+            problem.name
+        );
     }
 }

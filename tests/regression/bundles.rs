@@ -6,11 +6,12 @@
 //! A missing rustc 1.56.1 is installed with rustup; without rustup, or when the install fails,
 //! the tests fail and say how to install it. They never skip.
 
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
 use bundle::Workspace;
 use catalog::PROBLEMS;
@@ -32,6 +33,9 @@ struct Build {
     /// of the oldest and the newest).
     run: bool,
 }
+
+/// Where [`BUILDS`] has rustc 1.56.1 in edition 2021: SPOJ's own compiler.
+pub const OLDEST_2021: usize = 1;
 
 const BUILDS: [Build; 5] = [
     Build {
@@ -149,6 +153,32 @@ pub fn ensure_toolchain(toolchain: &'static str) -> Result<(), String> {
         .clone()
 }
 
+/// The program of `problem`'s bundle as `BUILDS[build]` compiles it, built once per test run
+/// however many tests ask (each waits for the first); the compiler's complaint on failure.
+pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
+    type Slot = Arc<OnceLock<Result<PathBuf, String>>>;
+    static BUILT: OnceLock<Mutex<HashMap<(String, usize), Slot>>> = OnceLock::new();
+    let slot = BUILT
+        .get_or_init(Default::default)
+        .lock()
+        .expect("no compile panics while holding the lock")
+        .entry((problem.to_string(), build))
+        .or_default()
+        .clone();
+    slot.get_or_init(|| {
+        let dir = scratch_dir("bundles");
+        let bundle = Workspace::new(workspace_root())
+            .bundle(problem)
+            .map_err(|e| format!("cannot bundle: {e}"))?;
+        // Each build writes its own copy: builds of one problem run at the same time.
+        let source = dir.join(format!("{problem}-{build}.rs"));
+        std::fs::write(&source, &bundle.text).map_err(|e| e.to_string())?;
+        let exe = dir.join(format!("{problem}-{build}"));
+        BUILDS[build].compile(&source, &exe).map(|()| exe)
+    })
+    .clone()
+}
+
 fn scratch_dir(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     std::fs::create_dir_all(&dir).expect("a writable target folder");
@@ -198,37 +228,30 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
         if let Err(e) = bundle.check_size(problem.judge.source_limit(), problem.judge.name) {
             let _ = writeln!(failures, "{}: {e}", problem.name);
         }
-        let source = dir.join(format!("{}.rs", problem.name));
-        std::fs::write(&source, &bundle.text).expect("the bundle is written");
-        let compiled: Vec<(Build, PathBuf, Result<(), String>)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = BUILDS
-                .iter()
-                .enumerate()
-                .map(|(i, &build)| {
-                    let exe = dir.join(format!("{}-{i}", problem.name));
-                    let source = &source;
-                    scope.spawn(move || {
-                        let result = build.compile(source, &exe);
-                        (build, exe, result)
-                    })
-                })
+        let compiled: Vec<(usize, Result<PathBuf, String>)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..BUILDS.len())
+                .map(|i| scope.spawn(move || (i, compiled_bundle(problem.name, i))))
                 .collect();
             handles
                 .into_iter()
                 .map(|h| h.join().expect("a compile thread"))
                 .collect()
         });
-        for (build, exe, result) in compiled {
-            if let Err(message) = result {
-                let _ = writeln!(
-                    failures,
-                    "{} does not compile with `{} -D warnings` ({}):\n{message}",
-                    problem.name,
-                    build.describe(),
-                    source.display()
-                );
-                continue;
-            }
+        for (i, result) in compiled {
+            let build = BUILDS[i];
+            let exe = match result {
+                Ok(exe) => exe,
+                Err(message) => {
+                    let _ = writeln!(
+                        failures,
+                        "{} does not compile with `{} -D warnings` ({}):\n{message}",
+                        problem.name,
+                        build.describe(),
+                        dir.join(format!("{}-{i}.rs", problem.name)).display()
+                    );
+                    continue;
+                }
+            };
             if !build.run {
                 continue;
             }
