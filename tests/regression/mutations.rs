@@ -1,6 +1,7 @@
 //! Corrupted inputs: every case input of every problem, mutated by byte deletions, insertions,
 //! replacements and truncations (fixed seeds). No entry point may panic, and every run either
-//! succeeds silently or fails with a message.
+//! succeeds silently or fails with a message. An input cut short loses no work: what was
+//! written is the start of the case's expected output.
 
 use std::io::{self, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -56,6 +57,67 @@ fn mutate(input: &[u8], rng: &mut SplitMix64) -> Vec<u8> {
         }
     }
     bytes
+}
+
+/// Where to cut an input of `len` bytes: everywhere in a small one, at 64 evenly spread places
+/// (and next to each) in a large one.
+fn cut_points(len: usize) -> Vec<usize> {
+    if len <= 512 {
+        return (0..len).collect();
+    }
+    (0..64)
+        .flat_map(|k| {
+            let at = k * len / 64;
+            [at, at + 1]
+        })
+        .filter(|&at| at < len)
+        .collect()
+}
+
+#[test]
+fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
+    let mut failures = Vec::new();
+    let mut runs = 0;
+    for problem in PROBLEMS {
+        for path in case_inputs(problem.name) {
+            let input = std::fs::read(&path).expect("a readable .in");
+            let expected = std::fs::read(path.with_extension("out")).expect("a readable .out");
+            for at in cut_points(input.len()) {
+                let mut out = Vec::new();
+                let mut err = Vec::new();
+                let status = run_with(
+                    problem.name,
+                    problem.solve,
+                    &input[..at],
+                    &mut out,
+                    &mut err,
+                );
+                runs += 1;
+                let err = String::from_utf8_lossy(&err);
+                if !expected.starts_with(&out) {
+                    failures.push(format!(
+                        "{} cut at byte {at}: {} bytes written are not the start of the expected output",
+                        path.display(),
+                        out.len()
+                    ));
+                }
+                if (status == 0) != err.is_empty()
+                    || (status != 0 && !err.starts_with(&format!("{}: ", problem.name)))
+                {
+                    failures.push(format!(
+                        "{} cut at byte {at}: status {status} with stderr {err:?}",
+                        path.display()
+                    ));
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {runs} runs failed:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
