@@ -7,6 +7,10 @@ use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use solver::engine::Engine;
+use solver::model::{Geometry, Puzzle};
+use solver::DancingLinks;
+
 fn gen(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_gen"))
         .args(args)
@@ -67,6 +71,31 @@ fn puzzles_go_to_stdout() {
     assert_eq!(status, 0, "{stderr}");
     assert!(stdout.starts_with("2\n\n"));
     assert_eq!(stdout.lines().count(), 1 + 2 * 5);
+    // Two boards, each with exactly one solution (counted by Dancing Links), which hdu5547
+    // answers.
+    let tokens: Vec<&str> = stdout.split_whitespace().collect();
+    assert_eq!(tokens.len(), 1 + 2 * 4);
+    let geometry = Geometry::boxed(2, 2).unwrap();
+    let mut boards = Vec::new();
+    for rows in tokens[1..].chunks(4) {
+        let cells: Vec<Option<u8>> = rows
+            .concat()
+            .bytes()
+            .map(|b| (b != b'*').then(|| b - b'1'))
+            .collect();
+        let puzzle = Puzzle::new(geometry.clone(), cells).expect("a 4×4 board of 1-4 and *");
+        assert_eq!(
+            DancingLinks::new().count_solutions(&puzzle, 2),
+            1,
+            "{rows:?}"
+        );
+        boards.push(rows.to_vec());
+    }
+    assert_ne!(boards[0], boards[1], "two puzzles, not one twice");
+    let hdu = catalog::find("hdu5547").unwrap();
+    let answered = textio::run_in_memory(hdu.name, hdu.solve, stdout.as_bytes());
+    assert_eq!((answered.status, answered.stderr.as_str()), (0, ""));
+    assert!(String::from_utf8_lossy(&answered.stdout).starts_with("Case #1:\n"));
 }
 
 /// `gen args` with its stdout (or stderr) on `/dev/full`, where every write fails.

@@ -167,10 +167,16 @@ mod tests {
         p.set(0, 0, Some(2)).unwrap();
         p.set(1, 1, Some(2)).unwrap();
         assert_eq!(all_solutions(&p), Vec::<Vec<u8>>::new());
-        // A clash among givens only, with the rest of the grid full of them.
-        let mut full = Puzzle::empty(Geometry::boxed(1, 1).unwrap());
-        full.set(0, 0, Some(0)).unwrap();
-        assert_eq!(all_solutions(&full), vec![vec![0]]);
+        // A clash among givens only: a full, valid grid with one cell changed to its row
+        // neighbour's value. Before the change it is its own single solution.
+        let valid = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+        let mut full = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+        for (cell, &v) in valid.iter().enumerate() {
+            full.set(cell / 4, cell % 4, Some(v)).unwrap();
+        }
+        assert_eq!(all_solutions(&full), vec![valid.to_vec()]);
+        full.set(0, 0, Some(1)).unwrap();
+        assert_eq!(all_solutions(&full), Vec::<Vec<u8>>::new());
     }
 
     #[test]
