@@ -109,14 +109,24 @@ pub fn build(
     let program = out_dir.join(name);
 
     let bundled = Command::new("cargo")
-        .args(["run", "-q", "--release", "-p", "bundle", "--", name])
+        // A problem whose judge takes a function comes after the judge's driver, as a program.
+        .args([
+            "run",
+            "-q",
+            "--release",
+            "-p",
+            "bundle",
+            "--",
+            "--with-driver",
+            name,
+        ])
         .current_dir(root)
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !bundled.status.success() {
         return Err(format!(
-            "`cargo run -p bundle -- {name}` failed ({}){}",
+            "`cargo run -p bundle -- --with-driver {name}` failed ({}){}",
             bundled.status,
             tail(&bundled.stderr)
         ));

@@ -351,7 +351,10 @@ mod tests {
             (2, "row 2, column 2: expected 1-4 or '0', found \"12\"")
         );
         let e = read_spaced_rows(&mut Tokens::new(b"1 2\n5 1"), 2, 2, &digits).unwrap_err();
-        assert_eq!(e.message, "row 2, column 1: expected 1-4 or '0', found \"5\"");
+        assert_eq!(
+            e.message,
+            "row 2, column 1: expected 1-4 or '0', found \"5\""
+        );
         let e = read_spaced_rows(&mut Tokens::new(b"1 2\n3\n"), 2, 2, &digits).unwrap_err();
         assert_eq!(
             (e.line, e.message.as_str()),

@@ -298,10 +298,7 @@ impl<'a> Scanner<'a> {
         if self.input.get(self.pos) != Some(&b'"') {
             return Err(InputError::new(
                 self.line,
-                format!(
-                    "row {}, cell {}: expected '\"' right after '{}'",
-                    r, c, ch
-                ),
+                format!("row {}, cell {}: expected '\"' right after '{}'", r, c, ch),
             ));
         }
         self.pos += 1;
