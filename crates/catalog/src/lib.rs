@@ -50,6 +50,11 @@ pub const PROBLEMS: &[Problem] = &[
         judge: leetcode37::JUDGE,
     },
     Problem {
+        name: "luogu1074",
+        solve: luogu1074::solve,
+        judge: luogu1074::JUDGE,
+    },
+    Problem {
         name: "luogu1784",
         solve: luogu1784::solve,
         judge: luogu1784::JUDGE,
