@@ -22,21 +22,29 @@ pub const EMPTY: u8 = b'.';
 /// A format to write puzzles in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    Acwing166,
     Acwing169,
     Poj3076,
     Hdu5547,
     Lanqiao2012,
     Algo847,
+    Luogu1784,
+    Luogu1074,
+    Leetcode37,
     Plain,
 }
 
 /// Every format, by its name on the command line.
 pub const FORMATS: &[(&str, Format)] = &[
+    ("acwing166", Format::Acwing166),
     ("acwing169", Format::Acwing169),
     ("poj3076", Format::Poj3076),
     ("hdu5547", Format::Hdu5547),
     ("lanqiao2012", Format::Lanqiao2012),
     ("algo847", Format::Algo847),
+    ("luogu1784", Format::Luogu1784),
+    ("luogu1074", Format::Luogu1074),
+    ("leetcode37", Format::Leetcode37),
     ("plain", Format::Plain),
 ];
 
@@ -59,6 +67,9 @@ impl Format {
         match self {
             Format::Acwing169 | Format::Poj3076 => Geometry::boxed(4, 4).ok(),
             Format::Hdu5547 | Format::Algo847 => Geometry::boxed(2, 2).ok(),
+            Format::Acwing166 | Format::Luogu1784 | Format::Luogu1074 | Format::Leetcode37 => {
+                Geometry::boxed(3, 3).ok()
+            }
             Format::Lanqiao2012 | Format::Plain => None,
         }
     }
@@ -72,7 +83,11 @@ impl Format {
         if let Some(fixed) = self.fixed_geometry() {
             if *geometry != fixed {
                 let n = fixed.size();
-                let b = if n == 16 { 4 } else { 2 };
+                let b = match n {
+                    16 => 4,
+                    9 => 3,
+                    _ => 2,
+                };
                 return Err(format!(
                     "{name} takes {n}×{n} grids with {b}×{b} boxes, not {}",
                     describe(geometry)
@@ -87,7 +102,7 @@ impl Format {
         }
         let most = match self {
             Format::Hdu5547 => hdu5547::MAX_CASES,
-            Format::Lanqiao2012 | Format::Algo847 => 1,
+            Format::Lanqiao2012 | Format::Algo847 | Format::Luogu1784 | Format::Luogu1074 => 1,
             _ => usize::MAX,
         };
         if count > most {
@@ -120,7 +135,34 @@ impl Format {
                     writeln!(out)?;
                     write_cells(out, puzzle, hdu5547::SYMBOLS.values, b'*')?;
                 }
-                Format::Algo847 => {
+                Format::Acwing166 => {
+                    let line: String = puzzle
+                        .cells()
+                        .iter()
+                        .map(|c| c.map_or('.', |v| char::from(VALUE_SYMBOLS[usize::from(v)])))
+                        .collect();
+                    writeln!(out, "{line}")?;
+                }
+                Format::Leetcode37 => {
+                    let rows: Vec<String> = puzzle
+                        .cells()
+                        .chunks(puzzle.size())
+                        .map(|row| {
+                            let cells: Vec<String> = row
+                                .iter()
+                                .map(|c| {
+                                    let ch = c
+                                        .map_or('.', |v| char::from(VALUE_SYMBOLS[usize::from(v)]));
+                                    format!("\"{ch}\"")
+                                })
+                                .collect();
+                            format!("[{}]", cells.join(","))
+                        })
+                        .collect();
+                    writeln!(out, "[{}]", rows.join(","))?;
+                }
+                // Rows of numbers separated by spaces, 0 empty.
+                Format::Algo847 | Format::Luogu1784 | Format::Luogu1074 => {
                     for row in puzzle.cells().chunks(puzzle.size()) {
                         let numbers: Vec<String> = row
                             .iter()
@@ -156,6 +198,9 @@ impl Format {
             if matches!(self, Format::Acwing169 | Format::Poj3076) && k + 1 < puzzles.len() {
                 writeln!(out)?;
             }
+        }
+        if self == Format::Acwing166 {
+            writeln!(out, "end")?;
         }
         Ok(())
     }

@@ -30,7 +30,8 @@ options
   --count K        how many puzzles (default 1)
   --givens N       remove givens down to N, or until no more can go
   --minimal        remove every given that can go (the default)
-  --format F       acwing169, poj3076, hdu5547, lanqiao2012, algo847 or plain (default plain)
+  --format F       acwing166, acwing169, poj3076, hdu5547, lanqiao2012, algo847, luogu1784,
+                   luogu1074, leetcode37 or plain (default plain)
   -h, --help       this help";
 
 /// The 6×6 region map of the lanqiao2012 statement's samples, row by row.
@@ -86,7 +87,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--format" => {
                 let name = value("--format")?;
                 format = Format::named(name).ok_or_else(|| {
-                    format!("unknown format {name:?}; the formats are acwing169, poj3076, hdu5547, lanqiao2012, algo847, plain")
+                    format!("unknown format {name:?}; the formats are acwing166, acwing169, poj3076, hdu5547, lanqiao2012, algo847, luogu1784, luogu1074, leetcode37, plain")
                 })?;
             }
             "--jigsaw" => {
@@ -434,6 +435,54 @@ mod tests {
             assert_eq!(String::from_utf8(judge(problem, &text)).unwrap(), expected);
             assert_eq!(text.iter().filter(|&&b| b == b'\n').count(), 3 * 16 + 2);
         }
+    }
+
+    #[test]
+    fn nine_by_nine_files_are_solved_by_their_problems() {
+        let (_, text, solutions) = generated("--format acwing166 --givens 30 --count 3 --seed 6");
+        assert!(text.ends_with(b"\nend\n"));
+        let expected: String = solutions
+            .iter()
+            .map(|s| rows(s, 81, b"123456789", "", ""))
+            .collect();
+        assert_eq!(
+            String::from_utf8(judge("acwing166", &text)).unwrap(),
+            expected
+        );
+        let (_, text, solutions) = generated("--format luogu1784 --givens 26 --seed 7");
+        assert_eq!(
+            String::from_utf8(judge("luogu1784", &text)).unwrap(),
+            rows(&solutions[0], 9, b"123456789", " ", "")
+        );
+        let (_, text, solutions) = generated("--format leetcode37 --count 2 --seed 8");
+        let expected: String = solutions
+            .iter()
+            .map(|s| {
+                let quoted = rows(s, 9, b"123456789", "\",\"", "");
+                let board: Vec<String> = quoted.lines().map(|r| format!("[\"{r}\"]")).collect();
+                format!("[{}]\n", board.join(","))
+            })
+            .collect();
+        assert_eq!(
+            String::from_utf8(judge("leetcode37", &text)).unwrap(),
+            expected
+        );
+    }
+
+    #[test]
+    fn a_luogu1074_file_scores_its_only_completion() {
+        let (_, text, solutions) = generated("--format luogu1074 --givens 24 --seed 9");
+        // A generated puzzle has one completion: the best score is its score.
+        let score: u32 = solutions[0]
+            .iter()
+            .enumerate()
+            .map(|(c, &v)| luogu1074::weight(c / 9, c % 9) * (u32::from(v) + 1))
+            .sum();
+        assert_eq!(
+            String::from_utf8(judge("luogu1074", &text)).unwrap(),
+            format!("{score}\n")
+        );
+        assert_eq!(text.iter().filter(|&&b| b == b'\n').count(), 9);
     }
 
     #[test]
