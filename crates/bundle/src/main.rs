@@ -16,7 +16,7 @@ use textio::judge::{Judge, Rust};
 
 const USAGE: &str = "usage: bundle <problem>                 print the submission of <problem>\n       \
                      bundle --with-driver <problem>   the same, after the judge's driver when the\n       \
-                     \x20                               judge takes a function: a program to run here\n       \
+                     \x20                                judge takes a function: a program to run here\n       \
                      bundle --all --out DIR           write DIR/<problem>.rs for every problem";
 
 /// Writes one line to stderr; a failed write has nowhere left to be told, so it is dropped.

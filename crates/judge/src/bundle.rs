@@ -1,7 +1,8 @@
 //! `--bundle`: each problem as the single file a judge compiles, built with the judge's command.
 //!
-//! The bundle tool (package `bundle`, `cargo run -p bundle -- <problem>`) prints a problem's
-//! submission on stdout, held to its judge's source limit; it is compiled here as judges compile
+//! The bundle tool (package `bundle`, `cargo run -p bundle -- --with-driver <problem>`) prints a
+//! problem's submission on stdout, held to its judge's source limit (a function submission after
+//! the driver that stands for its judge's side of the file); it is compiled here as judges compile
 //! Rust: `rustc -O` with the judge's declared compiler and newest edition when that toolchain is
 //! installed (rustup's `rustc +1.56.1`), else with the installed rustc.
 

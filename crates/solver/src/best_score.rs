@@ -352,7 +352,10 @@ mod tests {
         let mut puzzle = Puzzle::new(geometry.clone(), cells).unwrap();
         loop {
             let c = rng.below((n * n) as u64) as usize;
-            let Some(v) = puzzle.cells()[c] else { continue };
+            let v = match puzzle.cells()[c] {
+                Some(v) => v,
+                None => continue,
+            };
             puzzle.set(c / n, c % n, None).unwrap();
             let count = engine.count_solutions(&puzzle, most);
             if count >= most {
