@@ -551,3 +551,242 @@ fn a_huge_token_is_quoted_by_its_start_and_its_length() {
         );
     }
 }
+
+#[test]
+fn acwing166_bad_puzzle_lines() {
+    let good = sample("acwing166", "in");
+    let answer = sample("acwing166", "out");
+    let first_answer = format!("{}\n", answer.lines().next().unwrap());
+    // Line 1 and 2 are puzzles, line 3 is `end`.
+    let short = edit_row(&good, 1, |l| l[1..].to_string());
+    assert_fails(
+        &run("acwing166", &short),
+        &first_answer,
+        &[
+            "acwing166: case 2, line 2:",
+            "expected a puzzle of 81 characters (1-9 or '.') or `end`, found 80 characters",
+        ],
+    );
+    let letter = edit_row(&good, 1, |l| format!("{}x{}", &l[..13], &l[14..]));
+    assert_fails(
+        &run("acwing166", &letter),
+        &first_answer,
+        &[
+            "case 2, line 2:",
+            "character 14 (row 2, column 5): expected 1-9 or '.', found 'x'",
+        ],
+    );
+    let zero = edit_row(&good, 0, |l| format!("0{}", &l[1..]));
+    assert_fails(
+        &run("acwing166", &zero),
+        "",
+        &[
+            "case 1, line 1:",
+            "character 1 (row 1, column 1)",
+            "found '0'",
+        ],
+    );
+}
+
+#[test]
+fn acwing166_end_is_required_and_nothing_may_follow_it() {
+    let good = sample("acwing166", "in");
+    let answer = sample("acwing166", "out");
+    let without_end: String = good.lines().take(2).map(|l| format!("{l}\n")).collect();
+    assert_fails(
+        &run("acwing166", &without_end),
+        &answer,
+        &["case 3, line 2:", "or `end`, found the end of the input"],
+    );
+    assert_fails(
+        &run("acwing166", ""),
+        "",
+        &["case 1, line 1:", "found the end of the input"],
+    );
+    assert_fails(
+        &run("acwing166", &format!("{good}\n{good}")),
+        &answer,
+        &[
+            "acwing166: after the last case, line 5:",
+            "expected the end of the input after the line `end`, found \"4.....8.5.3",
+        ],
+    );
+    let o = run("acwing166", "end\n");
+    assert_eq!((o.status, o.stdout.len(), o.stderr.as_str()), (0, 0, ""));
+}
+
+#[test]
+fn acwing166_unsolvable_puzzle_is_skipped_and_reported() {
+    let good = sample("acwing166", "in");
+    let answer = sample("acwing166", "out");
+    let second_answer = format!("{}\n", answer.lines().nth(1).unwrap());
+    // Puzzle 1 starts `4.....8`: a 4 in its second cell clashes with the first.
+    assert!(good.starts_with("4....."));
+    let clash = edit_row(&good, 0, |l| format!("44{}", &l[2..]));
+    assert_fails(
+        &run("acwing166", &clash),
+        &second_answer,
+        &["case 1 (from line 1):", "no solution"],
+    );
+}
+
+/// The nine rows of a 9×9 grid in Luogu's format, each `row` a string of 9 digits.
+fn luogu_grid(text: &str) -> Vec<String> {
+    text.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn luogu_bad_digits_truncation_and_leftovers() {
+    for problem in ["luogu1784", "luogu1074"] {
+        let good = sample(problem, "in");
+        let rows = luogu_grid(&good);
+        let mut bad = rows.clone();
+        bad[1] = format!("{}x{}", &rows[1][..4], &rows[1][5..]);
+        assert_fails(
+            &run(problem, &bad.join("\n")),
+            "",
+            &[
+                &format!("{problem}: case 1, line 2:"),
+                "row 2, column 3: expected 1-9 or '0', found \"x\"",
+            ],
+        );
+        let mut joined = rows.clone();
+        joined[4] = joined[4].replacen(' ', "", 1);
+        assert_fails(
+            &run(problem, &joined.join("\n")),
+            "",
+            &[
+                "case 1, line 5:",
+                "row 5, column 1: expected 1-9 or '0', found \"",
+            ],
+        );
+        let truncated = rows[..8].join("\n");
+        assert_fails(
+            &run(problem, &truncated),
+            "",
+            &[
+                "case 1, line 8:",
+                "the input ends before row 9, column 1 of 9 rows of 9",
+            ],
+        );
+        assert_fails(
+            &run(problem, &format!("{good}0\n")),
+            "",
+            &[
+                &format!("{problem}: case 1, line 10:"),
+                "expected the end of the input after the 9 rows of the grid, found \"0\"",
+            ],
+        );
+    }
+}
+
+#[test]
+fn luogu1784_unsolvable_grid_is_reported() {
+    let rows = luogu_grid(&sample("luogu1784", "in"));
+    // Row 1 is `8 0 0 …`: an 8 in its second cell clashes.
+    assert!(rows[0].starts_with("8 0"));
+    let mut clash = rows.clone();
+    clash[0] = format!("8 8{}", &rows[0][3..]);
+    assert_fails(
+        &run("luogu1784", &clash.join("\n")),
+        "",
+        &["case 1 (from line 1):", "no solution"],
+    );
+}
+
+#[test]
+fn luogu1074_a_grid_without_completion_scores_minus_one_and_is_no_error() {
+    let rows = luogu_grid(&sample("luogu1074", "in"));
+    let mut clash = rows.clone();
+    // Row 1 is `7 0 0 9 …`: a second 7 in it is no error of the input, just no completion.
+    assert!(rows[0].starts_with("7 0"));
+    clash[0] = format!("7 7{}", &rows[0][3..]);
+    let o = run("luogu1074", &clash.join("\n"));
+    assert_eq!(
+        (o.status, o.stdout.as_slice(), o.stderr.as_str()),
+        (0, &b"-1\n"[..], "")
+    );
+}
+
+/// A LeetCode board in its text form, from 81 characters.
+fn leetcode_board(cells: &str) -> String {
+    let rows: Vec<String> = cells
+        .as_bytes()
+        .chunks(9)
+        .map(|row| {
+            let quoted: Vec<String> = row.iter().map(|&c| format!("\"{}\"", c as char)).collect();
+            format!("[{}]", quoted.join(","))
+        })
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+#[test]
+fn leetcode_malformed_boards_keep_the_answers_before_them() {
+    let good = sample("leetcode37", "in");
+    let answer = sample("leetcode37", "out");
+    let board = good.trim();
+    // The sample's row 2 starts `["6"`: a `0` in it is no cell.
+    let zero = board.replacen("[\"6\"", "[\"0\"", 1);
+    assert_fails(
+        &run("leetcode37", &format!("{board}\n{zero}\n")),
+        &answer,
+        &[
+            "leetcode37: case 2, line 2:",
+            "row 2, cell 1: expected a digit 1-9 or '.' in quotes, found '0'",
+        ],
+    );
+    let short_row = board.replacen("[\"6\",\".\",", "[\"6\",", 1);
+    assert_fails(
+        &run("leetcode37", &format!("{board}\n\n{short_row}")),
+        &answer,
+        &[
+            "case 2, line 3:",
+            "expected ',' before row 2, cell 9, found ']'",
+        ],
+    );
+    let long_row = board.replacen("[\"6\",", "[\"6\",\"6\",", 1);
+    assert_fails(
+        &run("leetcode37", &format!("{board}\n{long_row}")),
+        &answer,
+        &[
+            "case 2, line 2:",
+            "expected ']' to close row 2 after 9 cells, found ','",
+        ],
+    );
+    let truncated = &board[..board.len() - 40];
+    assert_fails(
+        &run("leetcode37", &format!("{board}\n{truncated}")),
+        &answer,
+        &["case 2, line 2:", "found the end of the input"],
+    );
+    assert_fails(
+        &run("leetcode37", &format!("{board}\n]\n")),
+        &answer,
+        &["case 2, line 2:", "expected '[' to open a board, found ']'"],
+    );
+    assert_fails(
+        &run("leetcode37", " \n"),
+        "",
+        &[
+            "case 1, line 1:",
+            "expected '[' to open a board, found the end of the input",
+        ],
+    );
+}
+
+#[test]
+fn leetcode_unsolvable_board_is_skipped_and_reported() {
+    let good = sample("leetcode37", "in");
+    let answer = sample("leetcode37", "out");
+    let board = good.trim();
+    // Two 5s in the first row.
+    let mut cells = String::from("55");
+    cells.push_str(&".".repeat(79));
+    let clash = leetcode_board(&cells);
+    assert_fails(
+        &run("leetcode37", &format!("{clash}\n{board}\n")),
+        &answer,
+        &["case 1 (from line 1):", "no solution"],
+    );
+}

@@ -1,7 +1,9 @@
 //! Every problem's single-file submission, as judges see it: bundled, held to its judge's source
 //! limit, compiled with `-O -D warnings` by the oldest compiler a judge of ours runs (rustc
 //! 1.56.1, SPOJ's, in editions 2018 and 2021) and by the installed stable rustc (editions 2018,
-//! 2021 and 2024), and run on every case of the problem, bytes compared.
+//! 2021 and 2024), and run on every case of the problem, bytes compared. A submission that is a
+//! function (LeetCode's) is compiled after its judge's side of the file, the driver its crate
+//! declares (`struct Solution` and a `main`), as that judge compiles it.
 //!
 //! A missing rustc 1.56.1 is installed with rustup; without rustup, or when the install fails,
 //! the tests fail and say how to install it. They never skip.
@@ -13,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use bundle::Workspace;
+use bundle::{Shape, Workspace};
 use catalog::PROBLEMS;
 
 use crate::cases::first_difference;
@@ -172,7 +174,7 @@ pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
             .map_err(|e| format!("cannot bundle: {e}"))?;
         // Each build writes its own copy: builds of one problem run at the same time.
         let source = dir.join(format!("{problem}-{build}.rs"));
-        std::fs::write(&source, &bundle.text).map_err(|e| e.to_string())?;
+        std::fs::write(&source, bundle.program()).map_err(|e| e.to_string())?;
         let exe = dir.join(format!("{problem}-{build}"));
         BUILDS[build].compile(&source, &exe).map(|()| exe)
     })
@@ -368,6 +370,39 @@ fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler
         }
     }
     assert!(failures.is_empty(), "{failures}");
+}
+
+#[test]
+fn leetcode37_is_the_judges_template_filled_in_without_main_or_solution() {
+    let b = Workspace::new(workspace_root())
+        .bundle("leetcode37")
+        .unwrap();
+    assert!(matches!(b.shape, Shape::Function { .. }));
+    let code: Vec<&str> = b
+        .text
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//") && !l.trim().is_empty())
+        .collect();
+    assert_eq!(
+        code[..2],
+        [
+            "impl Solution {",
+            "    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {"
+        ]
+    );
+    for line in &code {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        assert!(
+            !words.windows(2).any(|w| w == ["fn", "main()"]
+                || w == ["struct", "Solution;"]
+                || w == ["struct", "Solution"]),
+            "the judge defines these: {line}"
+        );
+        assert!(!line.starts_with("#!"), "no inner attribute: {line}");
+    }
+    let program = b.program();
+    assert!(program.contains("struct Solution;") && program.contains("fn main()"));
+    assert!(program.ends_with(&b.text), "the driver comes first");
 }
 
 #[test]

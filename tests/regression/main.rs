@@ -3,6 +3,8 @@
 //! - `bad_input`: malformed and unsolvable input, for every problem;
 //! - `mutations`: thousands of corrupted sample inputs, none of which may panic;
 //! - `engines`: the three engines against each other on random puzzles;
+//! - `statements`: statement samples whose bytes differ from our answers, accepted by the judge's
+//!   comparison;
 //! - `bundles`: every problem's single-file submission compiled with `rustc` and run on its cases;
 //! - `binaries`: the Cargo-built programs when their output cannot be written, and each bundle
 //!   against its Cargo build on hostile input;
@@ -14,6 +16,7 @@ mod bundles;
 mod cases;
 mod engines;
 mod mutations;
+mod statements;
 mod workspace;
 
 use std::path::{Path, PathBuf};

@@ -4,12 +4,17 @@
 //! Every crate the program needs becomes a module at the root of the file: the problem crate
 //! `mod acwing169 { … }` and each workspace library `mod solver { pub mod model { … } … }` with
 //! only the modules reached from the problem, following `use` paths transitively. The problem's
-//! `main.rs` stays at the root unchanged, so `textio::run("acwing169", acwing169::solve)` finds the
-//! modules by their crate names (edition 2018 and later). Inside a crate, a path that starts at
-//! `crate::` becomes `crate::<name>::`, and one that starts at another workspace crate `solver::`
-//! becomes `crate::solver::`. Doc comments are left out, and so are the items a build by plain
-//! `rustc` compiles out: `#[cfg(test)]` ones and `#[cfg(feature = "…")]` ones (a judge has no
-//! Cargo, so no features; the problems' `JUDGE`, for the tools only, is such an item).
+//! `main.rs` stays at the root unchanged, so `textio::run("acwing169", acwing169::solve)` finds
+//! the modules by their crate names (edition 2018 and later). Inside a crate, a path that starts
+//! at `crate::` becomes `crate::<name>::`, and one that starts at another workspace crate
+//! `solver::` becomes `crate::solver::`. Doc comments are left out, and so are the items a build
+//! by plain `rustc` compiles out: `#[cfg(test)]` ones and `#[cfg(feature = "…")]` ones (a judge
+//! has no Cargo, so no features; the problems' `JUDGE`, for the tools only, is such an item).
+//!
+//! A problem whose judge takes a function rather than a program (LeetCode) declares in its
+//! `Cargo.toml` another root file, the judge's template filled in, and the judge's side of the
+//! file, a driver ([`Shape`]): its bundle has no `main`, and [`Bundle::program`] puts the driver
+//! in front of it to compile and run it here.
 //!
 //! What cannot be moved into one file (`#[path]`, `include!`, `env!`, `#[macro_export]`, …) is an
 //! error naming the file and line, never a silently broken file; [`Bundle::check_size`] holds a
@@ -53,16 +58,28 @@ impl From<String> for Error {
     }
 }
 
-/// A bundled problem: the file's text and the library modules it carries.
+/// A bundled problem: the file's text, the library modules it carries, and its shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bundle {
     /// The whole submission.
     pub text: String,
     /// The library modules carried, as `crate::module`, sorted.
     pub modules: Vec<String>,
+    /// A program, or a function the judge's file completes.
+    pub shape: Shape,
 }
 
 impl Bundle {
+    /// The file that compiles to a runnable program here: the submission itself for a
+    /// [`Shape::Program`]; for a [`Shape::Function`], the judge's side (the driver) and then
+    /// the submission, so that nothing of it stands at the top of the file.
+    pub fn program(&self) -> String {
+        match &self.shape {
+            Shape::Program => self.text.clone(),
+            Shape::Function { driver } => format!("{driver}\n{}", self.text),
+        }
+    }
+
     /// Fails when the file is over `limit` bytes, the source limit of the judge called `judge`.
     ///
     /// # Errors
@@ -77,6 +94,47 @@ impl Bundle {
             self.modules.join(", ")
         )))
     }
+}
+
+/// What a problem's submission is, as its crate declares it in `Cargo.toml`.
+///
+/// Without a `[package.metadata.bundle]` table the submission is a **program**: `src/main.rs` at
+/// the top of the file, unchanged, with a `main` of its own. A judge that takes a function
+/// (LeetCode) compiles the submission inside a file of its own that defines the types the
+/// submission implements (LeetCode's `struct Solution`) and the `main`; such a problem declares
+///
+/// ```toml
+/// [package.metadata.bundle]
+/// root = "src/solution.rs"   # the file at the top of the submission: the judge's template
+/// driver = "driver.rs"       # what the judge adds, to compile and run the submission here
+/// ```
+///
+/// and its submission is a **function**: the root file, then the crates as modules, and no
+/// inner attribute (the submission is not the start of the judge's file).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A whole program with its `main`.
+    Program,
+    /// A part of the judge's file; `driver` is the rest of it, as far as compiling and running
+    /// it here goes (the types the submission implements and a `main`).
+    Function { driver: String },
+}
+
+/// The submission's root file and its shape, from the problem's manifest.
+struct Submission {
+    root: SourceFile,
+    shape: Shape,
+}
+
+/// What a submission needs: the modules, the crates, the names used through crate roots.
+#[derive(Default)]
+struct Reached {
+    /// (crate, top-level module) pairs to carry; the problem crate's are all there.
+    needed: BTreeSet<(String, String)>,
+    /// The crates with something carried.
+    used_crates: BTreeSet<String>,
+    /// (crate, name) for every `crate::name` path: the re-exports worth keeping.
+    named: BTreeSet<(String, String)>,
 }
 
 /// A workspace laid out as this one: problems under `problems/<name>/` (each a crate with
@@ -134,25 +192,47 @@ impl Workspace {
         Ok(names)
     }
 
-    /// The single-file submission of problem `name`.
+    /// The single-file submission of problem `name`, in the shape its crate declares
+    /// ([`Shape`]).
     ///
     /// # Errors
-    /// An unknown problem, a dependency that is not a workspace library, or a construct that
-    /// cannot be bundled (named by file and line).
+    /// An unknown problem, a dependency that is not a workspace library, a bad
+    /// `[package.metadata.bundle]`, or a construct that cannot be bundled (named by file and
+    /// line).
     pub fn bundle(&self, name: &str) -> Result<Bundle, Error> {
         if !self.problems()?.iter().any(|p| p == name) {
             return Err(Error::new(format!("no problem called {name:?}")));
         }
         let dir = self.root.join("problems").join(name);
+        let (problem, crates) = self.load_crates(&dir)?;
+        let submission = self.submission(&dir)?;
+        let reached = self.reach_modules(&crates, &problem, &submission.root)?;
+        let text = self.render(name, &problem, &crates, &submission, &reached)?;
+        let modules = reached
+            .needed
+            .iter()
+            .filter(|(k, _)| *k != problem)
+            .map(|(k, m)| format!("{k}::{m}"))
+            .collect();
+        Ok(Bundle {
+            text,
+            modules,
+            shape: submission.shape,
+        })
+    }
+
+    /// Step 1: the problem crate at `dir` (its name is returned) and every workspace crate it
+    /// depends on, directly or not, by name.
+    fn load_crates(&self, dir: &Path) -> Result<(String, BTreeMap<String, Crate>), Error> {
         let mut crates: BTreeMap<String, Crate> = BTreeMap::new();
-        let problem = self.load_crate(&dir)?;
+        let problem = self.load_crate(dir)?;
         let problem_name = problem.name.clone();
         // (dependency, the folder of the crate that depends on it): a path dependency is
         // relative to the crate that declares it.
         let mut pending: Vec<(String, PathBuf)> = problem
             .deps
             .iter()
-            .map(|dep| (dep.clone(), dir.clone()))
+            .map(|dep| (dep.clone(), dir.to_path_buf()))
             .collect();
         crates.insert(problem.name.clone(), problem);
         while let Some((dep, dependent)) = pending.pop() {
@@ -164,31 +244,96 @@ impl Workspace {
             pending.extend(krate.deps.iter().map(|d| (d.clone(), dep_dir.clone())));
             crates.insert(dep, krate);
         }
-        let main = self.read_source(&dir.join("src").join("main.rs"))?;
-        main.check_bundlable().map_err(Error::new)?;
-        let crate_names: Vec<String> = crates.keys().cloned().collect();
+        Ok((problem_name, crates))
+    }
 
-        // Which modules of which crate: the problem's all, the libraries' as reached.
-        let mut needed: BTreeSet<(String, String)> = BTreeSet::new();
-        let mut used_crates: BTreeSet<String> = BTreeSet::new();
-        // (crate, name) for every `crate::name` path: the re-exports worth keeping.
-        let mut named: BTreeSet<(String, String)> = BTreeSet::new();
-        let mut work: Vec<(String, String)> = Vec::new();
-        let problem = &crates[&problem_name];
-        for module in &problem.modules {
-            work.push((problem_name.clone(), module.clone()));
+    /// Step 2: the file at the top of the submission and the shape it gives, from the problem's
+    /// `[package.metadata.bundle]` (see [`Shape`]); `src/main.rs` and a program without it.
+    fn submission(&self, dir: &Path) -> Result<Submission, Error> {
+        let manifest_path = dir.join("Cargo.toml");
+        let manifest = fs::read_to_string(&manifest_path)
+            .map_err(|e| Error::new(format!("cannot read {}: {e}", manifest_path.display())))?;
+        let display = manifest_path
+            .strip_prefix(&self.root)
+            .unwrap_or(&manifest_path)
+            .display()
+            .to_string();
+        let mut root = None;
+        let mut driver = None;
+        for (key, value) in toml_section(&manifest, "package.metadata.bundle") {
+            let file = dir.join(unquote(&value));
+            match key.as_str() {
+                "root" => root = Some(file),
+                "driver" => driver = Some(file),
+                other => {
+                    return Err(Error::new(format!(
+                        "{display}: [package.metadata.bundle] has no key {other:?} (only root and driver)"
+                    )))
+                }
+            }
         }
-        used_crates.insert(problem_name.clone());
-        for path in main.paths(&crate_names, &[], false) {
-            let line = format!("{}:{}", main.display, path.line);
+        let (root, shape) = match (root, driver) {
+            (None, None) => (dir.join("src").join("main.rs"), Shape::Program),
+            (Some(root), Some(driver)) => {
+                let text = fs::read_to_string(&driver).map_err(|e| {
+                    Error::new(format!(
+                        "{display}: cannot read the driver {}: {e}",
+                        driver.display()
+                    ))
+                })?;
+                (root, Shape::Function { driver: text })
+            }
+            _ => {
+                return Err(Error::new(format!(
+                    "{display}: [package.metadata.bundle] declares a root without a driver or a \
+                     driver without a root; a function-shaped submission needs both"
+                )))
+            }
+        };
+        let root = self.read_source(&root)?;
+        root.check_bundlable().map_err(Error::new)?;
+        if let Shape::Function { .. } = shape {
+            if let Some(item) = root
+                .live_items()
+                .find(|item| item.kind == ItemKind::InnerAttribute)
+            {
+                return Err(Error::new(format!(
+                    "{}: `{}`: the judge's file holds this submission, so an inner attribute \
+                     cannot stand at its top",
+                    root.display,
+                    root.item_text(item)
+                )));
+            }
+        }
+        Ok(Submission { root, shape })
+    }
+
+    /// Step 3: the modules of each crate the submission needs, starting from every module of
+    /// the problem crate and the paths of the submission's root file, and following `use`
+    /// paths and re-exports transitively.
+    fn reach_modules(
+        &self,
+        crates: &BTreeMap<String, Crate>,
+        problem_name: &str,
+        root_file: &SourceFile,
+    ) -> Result<Reached, Error> {
+        let crate_names: Vec<String> = crates.keys().cloned().collect();
+        let mut reached = Reached::default();
+        let Reached {
+            needed,
+            used_crates,
+            named,
+        } = &mut reached;
+        let mut work: Vec<(String, String)> = Vec::new();
+        let problem = &crates[problem_name];
+        for module in &problem.modules {
+            work.push((problem_name.to_string(), module.clone()));
+        }
+        used_crates.insert(problem_name.to_string());
+        for path in root_file.paths(&crate_names, &[], false) {
+            let line = format!("{}:{}", root_file.display, path.line);
             used_crates.insert(path.root.clone());
-            reach(
-                &crates[&path.root],
-                &path.first,
-                line,
-                &mut work,
-                &mut named,
-            )?;
+            reach(&crates[&path.root], &path.first, line, &mut work, named)?;
         }
         let mut visited_roots: BTreeSet<String> = BTreeSet::new();
         loop {
@@ -210,9 +355,9 @@ impl Workspace {
                     .paths_in(&roots, &krate.modules, false, not_a_module)
                 {
                     let line = format!("{}:{}", krate.root.display, path.line);
-                    let target = self.path_target(&crates, krate, &path.root);
+                    let target = self.path_target(crates, krate, &path.root);
                     used_crates.insert(target.name.clone());
-                    reach(target, &path.first, line, &mut work, &mut named)?;
+                    reach(target, &path.first, line, &mut work, named)?;
                 }
             }
             let Some((krate_name, module)) = work.pop() else {
@@ -234,64 +379,85 @@ impl Workspace {
                 .paths_in(&roots, &[], false, |item| item.kind == inline)
             {
                 let line = format!("{}:{}", krate.root.display, path.line);
-                let target = self.path_target(&crates, krate, &path.root);
+                let target = self.path_target(crates, krate, &path.root);
                 used_crates.insert(target.name.clone());
-                reach(target, &path.first, line, &mut work, &mut named)?;
+                reach(target, &path.first, line, &mut work, named)?;
             }
             for file in self.module_files(krate, &module)? {
                 file.check_bundlable().map_err(Error::new)?;
                 for path in file.paths(&roots, &[], true) {
                     let line = format!("{}:{}", file.display, path.line);
-                    let target = self.path_target(&crates, krate, &path.root);
+                    let target = self.path_target(crates, krate, &path.root);
                     used_crates.insert(target.name.clone());
-                    reach(target, &path.first, line, &mut work, &mut named)?;
+                    reach(target, &path.first, line, &mut work, named)?;
                 }
             }
         }
+        Ok(reached)
+    }
 
-        // The file.
-        let modules: Vec<String> = needed
+    /// Step 4: the file. A header comment; for a program, the inner attributes of its root
+    /// hoisted to the top; the root file unchanged but for its doc comments; then each used
+    /// crate as `#[allow(dead_code)] mod <crate> { … }` with the modules reached.
+    fn render(
+        &self,
+        name: &str,
+        problem: &str,
+        crates: &BTreeMap<String, Crate>,
+        submission: &Submission,
+        reached: &Reached,
+    ) -> Result<String, Error> {
+        let modules: Vec<String> = reached
+            .needed
             .iter()
-            .filter(|(k, _)| *k != problem_name)
+            .filter(|(k, _)| k != problem)
             .map(|(k, m)| format!("{k}::{m}"))
             .collect();
-        let mut text = format!(
-            "// {name}: the single-file submission, generated by `scripts/bundle {name}` from\n\
-             // problems/{name} and the workspace libraries; do not edit.\n"
-        );
+        let mut text = match submission.shape {
+            Shape::Program => format!(
+                "// {name}: the single-file submission, generated by `scripts/bundle {name}` from\n\
+                 // problems/{name} and the workspace libraries; do not edit.\n"
+            ),
+            Shape::Function { .. } => format!(
+                "// {name}: the submission, a part of the file the judge compiles (the judge adds its\n\
+                 // own definitions and `main`), generated by `scripts/bundle {name}` from\n\
+                 // problems/{name} and the workspace libraries; do not edit.\n"
+            ),
+        };
         if !modules.is_empty() {
             text.push_str(&format!("// Library modules: {}.\n", modules.join(", ")));
         }
-        text.push_str("#![allow(dead_code)]\n");
-        let main_edits = main.strip_edits();
+        let root = &submission.root;
+        let mut root_edits = root.strip_edits();
         let mut hoisted = String::new();
-        let mut main_edits = main_edits;
-        for item in main.live_items() {
+        for item in root.live_items() {
             if item.kind == ItemKind::InnerAttribute {
-                hoisted.push_str(main.item_text(item));
+                hoisted.push_str(root.item_text(item));
                 hoisted.push('\n');
-                main.delete_item(item, &mut main_edits);
+                root.delete_item(item, &mut root_edits);
             }
         }
         text.push_str(&hoisted);
         text.push('\n');
-        text.push_str(&main.render(&main_edits));
+        text.push_str(&root.render(&root_edits));
         text.push('\n');
         for krate in crates.values() {
-            if !used_crates.contains(&krate.name) {
+            if !reached.used_crates.contains(&krate.name) {
                 continue;
             }
-            let included: Vec<&String> = needed
+            let included: Vec<&String> = reached
+                .needed
                 .iter()
                 .filter(|(k, _)| *k == krate.name)
                 .map(|(_, m)| m)
                 .collect();
-            text.push_str(&format!("\nmod {} {{\n", krate.name));
-            let body = self.render_crate_root(krate, &included, &named)?;
+            // Whole modules are carried: what the submission does not call is dead code.
+            text.push_str(&format!("\n#[allow(dead_code)]\nmod {} {{\n", krate.name));
+            let body = self.render_crate_root(krate, &included, &reached.named)?;
             text.push_str(&body);
             text.push_str("\n}\n");
         }
-        Ok(Bundle { text, modules })
+        Ok(text)
     }
 
     fn path_target<'c>(
@@ -631,9 +797,16 @@ fn toml_section(text: &str, section: &str) -> Vec<(String, String)> {
     pairs
 }
 
-/// `"x"` → `x`.
+/// `"x"` → `x`; what follows the closing quote (a `# comment`) is dropped.
 fn unquote(value: &str) -> String {
-    value.trim().trim_matches('"').to_string()
+    let value = value.trim();
+    match value
+        .strip_prefix('"')
+        .and_then(|rest| rest.split_once('"'))
+    {
+        Some((inside, _)) => inside.to_string(),
+        None => value.trim_matches('"').to_string(),
+    }
 }
 
 /// The `path = "…"` inside an inline table.
@@ -844,6 +1017,110 @@ mod tests {
         let b = Workspace::new(&scratch.0).bundle("demo-2").unwrap();
         assert_eq!(b.modules, ["kit::braces", "kit::nested", "kit::words"]);
         assert!(b.text.contains("\nmod demo_1 {\n"), "{}", b.text);
+    }
+
+    #[test]
+    fn a_function_shaped_problem_has_its_root_and_no_main_and_runs_after_its_driver() {
+        let function_toml =
+            "[package]\nname = \"demo-1\"\n\n[dependencies]\nkit.workspace = true\n\n\
+                             [package.metadata.bundle]\nroot = \"src/answer.rs\"  # the template\n\
+                             driver = \"driver.rs\"\n";
+        let scratch = demo(
+            "function",
+            &[
+                ("problems/demo-1/Cargo.toml", function_toml),
+                (
+                    "problems/demo-1/src/answer.rs",
+                    "/// The judge's template.\nimpl Judged {\n    pub fn answer() -> String {\n        demo_1::solve()\n    }\n}\n",
+                ),
+                (
+                    "problems/demo-1/driver.rs",
+                    "struct Judged;\n\nfn main() {\n    println!(\"{}\", Judged::answer());\n}\n",
+                ),
+            ],
+        );
+        let ws = Workspace::new(&scratch.0);
+        let b = ws.bundle("demo-1").unwrap();
+        assert_eq!(
+            b.shape,
+            Shape::Function {
+                driver: fs::read_to_string(scratch.0.join("problems/demo-1/driver.rs")).unwrap()
+            }
+        );
+        assert!(
+            !b.text.contains("fn main") && !b.text.contains("#!["),
+            "{}",
+            b.text
+        );
+        assert!(!b.text.contains("The judge's template"), "docs stay out");
+        assert!(b.text.contains("\nimpl Judged {\n"), "{}", b.text);
+        assert_eq!(b.modules, ["kit::braces", "kit::nested", "kit::words"]);
+
+        let file = scratch.0.join("program.rs");
+        fs::write(&file, b.program()).unwrap();
+        let exe = scratch.0.join("program");
+        let out = std::process::Command::new("rustc")
+            .args(["--edition", "2021", "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .expect("rustc runs");
+        assert!(
+            out.status.success(),
+            "{}\n{}",
+            String::from_utf8_lossy(&out.stderr),
+            b.program()
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout),
+            "}}a \"}\" b { crate::unused::Gone1w 1\n"
+        );
+    }
+
+    #[test]
+    fn a_function_shape_needs_a_root_and_a_driver_and_no_inner_attribute() {
+        let manifest = |table: &str| {
+            format!("[package]\nname = \"demo-1\"\n\n[dependencies]\nkit.workspace = true\n\n[package.metadata.bundle]\n{table}")
+        };
+        let error = |tag: &str, table: &str, root: &str| {
+            let toml = manifest(table);
+            let scratch = Scratch::new(
+                tag,
+                &[
+                    ("Cargo.toml", WORKSPACE),
+                    ("problems/demo-1/Cargo.toml", toml.as_str()),
+                    ("problems/demo-1/src/lib.rs", "pub fn solve() {}\n"),
+                    ("problems/demo-1/src/answer.rs", root),
+                    ("problems/demo-1/driver.rs", "fn main() {}\n"),
+                    ("crates/kit/Cargo.toml", KIT_TOML),
+                    ("crates/kit/src/lib.rs", "pub fn kit() {}\n"),
+                ],
+            );
+            Workspace::new(&scratch.0)
+                .bundle("demo-1")
+                .unwrap_err()
+                .to_string()
+        };
+        let e = error("no-driver", "root = \"src/answer.rs\"\n", "");
+        assert!(e.contains("needs both"), "{e}");
+        let e = error("bad-key", "rot = \"src/answer.rs\"\n", "");
+        assert!(e.contains("no key \"rot\""), "{e}");
+        let e = error(
+            "inner",
+            "root = \"src/answer.rs\"\ndriver = \"driver.rs\"\n",
+            "#![allow(unused)]\nfn f() {}\n",
+        );
+        assert!(
+            e.starts_with("problems/demo-1/src/answer.rs: `#![allow(unused)]`"),
+            "{e}"
+        );
+        let e = error(
+            "missing-driver",
+            "root = \"src/answer.rs\"\ndriver = \"nowhere.rs\"\n",
+            "",
+        );
+        assert!(e.contains("cannot read the driver"), "{e}");
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! `bundle <problem>` prints the single-file submission of a problem;
-//! `bundle --all --out DIR` writes `DIR/<problem>.rs` for every problem.
+//! `bundle --all --out DIR` writes `DIR/<problem>.rs` for every problem;
+//! `bundle --with-driver <problem>` prints what compiles to a program here: for a problem whose
+//! judge takes a function, the judge's side of the file (its driver) and then the submission.
 //!
 //! Each file is held to its judge's source limit (the catalog's `JUDGE`). A problem whose judge
 //! takes no Rust, or is not known to, is still bundled, with a note on stderr that says so and
@@ -12,8 +14,10 @@ use std::process::ExitCode;
 use bundle::{Bundle, Workspace};
 use textio::judge::{Judge, Rust};
 
-const USAGE: &str = "usage: bundle <problem>           print the submission of <problem>\n       \
-                     bundle --all --out DIR     write DIR/<problem>.rs for every problem";
+const USAGE: &str = "usage: bundle <problem>                 print the submission of <problem>\n       \
+                     bundle --with-driver <problem>   the same, after the judge's driver when the\n       \
+                     \x20                                judge takes a function: a program to run here\n       \
+                     bundle --all --out DIR           write DIR/<problem>.rs for every problem";
 
 /// Writes one line to stderr; a failed write has nowhere left to be told, so it is dropped.
 fn say(line: &str) {
@@ -32,39 +36,53 @@ fn main() -> ExitCode {
     };
     match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["--all", "--out", dir] | ["--out", dir, "--all"] => write_all(&workspace, &problems, dir),
-        [name] if !name.starts_with('-') => {
-            if !problems.iter().any(|p| p == name) {
-                say(&format!(
-                    "bundle: no problem called {name:?}; the problems are: {}",
-                    problems.join(", ")
-                ));
-                return ExitCode::from(2);
-            }
-            let bundle = match checked_bundle(&workspace, name) {
-                Ok(b) => b,
-                Err(e) => {
-                    say(&format!("bundle: {name}: {e}"));
-                    return ExitCode::FAILURE;
-                }
-            };
-            let mut out = io::stdout().lock();
-            if let Err(e) = out
-                .write_all(bundle.text.as_bytes())
-                .and_then(|()| out.flush())
-            {
-                say(&format!("bundle: cannot write the bundle: {e}"));
-                return ExitCode::FAILURE;
-            }
-            if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
-                say(&note);
-            }
-            ExitCode::SUCCESS
+        [name] if !name.starts_with('-') => print_one(&workspace, &problems, name, false),
+        ["--with-driver", name] if !name.starts_with('-') => {
+            print_one(&workspace, &problems, name, true)
         }
         _ => {
             say(USAGE);
             ExitCode::from(2)
         }
     }
+}
+
+/// Prints the submission of `name` (after its driver when `with_driver`), and the note on its
+/// judge's language.
+fn print_one(
+    workspace: &Workspace,
+    problems: &[String],
+    name: &str,
+    with_driver: bool,
+) -> ExitCode {
+    if !problems.iter().any(|p| p == name) {
+        say(&format!(
+            "bundle: no problem called {name:?}; the problems are: {}",
+            problems.join(", ")
+        ));
+        return ExitCode::from(2);
+    }
+    let bundle = match checked_bundle(workspace, name) {
+        Ok(b) => b,
+        Err(e) => {
+            say(&format!("bundle: {name}: {e}"));
+            return ExitCode::FAILURE;
+        }
+    };
+    let text = if with_driver {
+        bundle.program()
+    } else {
+        bundle.text
+    };
+    let mut out = io::stdout().lock();
+    if let Err(e) = out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        say(&format!("bundle: cannot write the bundle: {e}"));
+        return ExitCode::FAILURE;
+    }
+    if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
+        say(&note);
+    }
+    ExitCode::SUCCESS
 }
 
 /// `--all --out DIR`: every problem's file, with a line each on stderr.

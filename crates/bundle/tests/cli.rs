@@ -101,8 +101,28 @@ fn an_unknown_problem_lists_the_known_ones() {
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
-        stderr.starts_with("bundle: no problem called \"nosuch\"; the problems are: acwing169, "),
+        stderr.starts_with(
+            "bundle: no problem called \"nosuch\"; the problems are: acwing166, acwing169, "
+        ),
         "{stderr}"
     );
     assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
+    let plain = run(&["leetcode37"]);
+    let driven = run(&["--with-driver", "leetcode37"]);
+    assert!(plain.status.success() && driven.status.success());
+    let (plain, driven) = (
+        String::from_utf8_lossy(&plain.stdout),
+        String::from_utf8_lossy(&driven.stdout),
+    );
+    assert!(!plain.contains("fn main"), "{plain}");
+    assert!(driven.ends_with(plain.as_ref()) && driven.contains("struct Solution;"));
+    assert!(driven.contains("fn main()"));
+    let spoj = run(&["spoj1110"]);
+    let spoj_driven = run(&["--with-driver", "spoj1110"]);
+    assert_eq!(spoj.stdout, spoj_driven.stdout);
+    assert_eq!(run(&["--with-driver"]).status.code(), Some(2));
 }

@@ -20,6 +20,11 @@ pub struct Problem {
 /// Every problem, sorted by name.
 pub const PROBLEMS: &[Problem] = &[
     Problem {
+        name: "acwing166",
+        solve: acwing166::solve,
+        judge: acwing166::JUDGE,
+    },
+    Problem {
         name: "acwing169",
         solve: acwing169::solve,
         judge: acwing169::JUDGE,
@@ -38,6 +43,21 @@ pub const PROBLEMS: &[Problem] = &[
         name: "lanqiao2012",
         solve: lanqiao2012::solve,
         judge: lanqiao2012::JUDGE,
+    },
+    Problem {
+        name: "leetcode37",
+        solve: leetcode37::solve,
+        judge: leetcode37::JUDGE,
+    },
+    Problem {
+        name: "luogu1074",
+        solve: luogu1074::solve,
+        judge: luogu1074::JUDGE,
+    },
+    Problem {
+        name: "luogu1784",
+        solve: luogu1784::solve,
+        judge: luogu1784::JUDGE,
     },
     Problem {
         name: "poj3076",

@@ -23,21 +23,31 @@ pub const EMPTY: u8 = b'.';
 /// A format to write puzzles in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Format {
+    Acwing166,
     Acwing169,
     Poj3076,
+    Spoj1110,
     Hdu5547,
     Lanqiao2012,
     Algo847,
+    Luogu1784,
+    Luogu1074,
+    Leetcode37,
     Plain,
 }
 
 /// Every format, by its name on the command line.
 pub const FORMATS: &[(&str, Format)] = &[
+    ("acwing166", Format::Acwing166),
     ("acwing169", Format::Acwing169),
     ("poj3076", Format::Poj3076),
+    ("spoj1110", Format::Spoj1110),
     ("hdu5547", Format::Hdu5547),
     ("lanqiao2012", Format::Lanqiao2012),
     ("algo847", Format::Algo847),
+    ("luogu1784", Format::Luogu1784),
+    ("luogu1074", Format::Luogu1074),
+    ("leetcode37", Format::Leetcode37),
     ("plain", Format::Plain),
 ];
 
@@ -58,8 +68,11 @@ impl Format {
     /// The geometry the problem fixes, if it fixes one (lanqiao2012 takes any 6×6 region map).
     pub fn fixed_geometry(self) -> Option<Geometry> {
         match self {
-            Format::Acwing169 | Format::Poj3076 => Geometry::boxed(4, 4).ok(),
+            Format::Acwing169 | Format::Poj3076 | Format::Spoj1110 => Geometry::boxed(4, 4).ok(),
             Format::Hdu5547 | Format::Algo847 => Geometry::boxed(2, 2).ok(),
+            Format::Acwing166 | Format::Luogu1784 | Format::Luogu1074 | Format::Leetcode37 => {
+                Geometry::boxed(3, 3).ok()
+            }
             Format::Lanqiao2012 | Format::Plain => None,
         }
     }
@@ -74,7 +87,11 @@ impl Format {
         if let Some(fixed) = self.fixed_geometry() {
             if *geometry != fixed {
                 let n = fixed.size();
-                let b = if n == 16 { 4 } else { 2 };
+                let b = match n {
+                    16 => 4,
+                    9 => 3,
+                    _ => 2,
+                };
                 return Err(format!(
                     "{name} takes {n}×{n} grids with {b}×{b} boxes, not {}",
                     describe(geometry)
@@ -89,7 +106,8 @@ impl Format {
         }
         let most = match self {
             Format::Hdu5547 => hdu5547::MAX_CASES,
-            Format::Lanqiao2012 | Format::Algo847 => 1,
+            Format::Spoj1110 => spoj1110::MAX_GRIDS,
+            Format::Lanqiao2012 | Format::Algo847 | Format::Luogu1784 | Format::Luogu1074 => 1,
             _ => usize::MAX,
         };
         if count > most {
@@ -111,13 +129,24 @@ impl Format {
         Ok(())
     }
 
-    /// Writes what comes before the first of `count` puzzles (hdu5547's count T).
+    /// Writes what comes before the first of `count` puzzles (hdu5547's count T, spoj1110's K).
     ///
     /// # Errors
     /// Only write errors.
     pub fn write_header(self, out: &mut dyn Write, count: usize) -> io::Result<()> {
-        if self == Format::Hdu5547 {
+        if matches!(self, Format::Hdu5547 | Format::Spoj1110) {
             writeln!(out, "{count}")?;
+        }
+        Ok(())
+    }
+
+    /// Writes what comes after the last puzzle (acwing166's `end`).
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write_footer(self, out: &mut dyn Write) -> io::Result<()> {
+        if self == Format::Acwing166 {
+            writeln!(out, "end")?;
         }
         Ok(())
     }
@@ -139,7 +168,8 @@ impl Format {
     ) -> io::Result<()> {
         match self {
             // POJ 3076 reads AcWing 169's format (its crate runs AcWing's program).
-            Format::Acwing169 | Format::Poj3076 => {
+            // POJ 3076 and SPOJ SUDOKU read AcWing 169's grids (SPOJ after its count K).
+            Format::Acwing169 | Format::Poj3076 | Format::Spoj1110 => {
                 write_cells(out, puzzle, acwing169::SYMBOLS.values, b'-')?;
                 if k + 1 < count {
                     writeln!(out)?;
@@ -149,7 +179,34 @@ impl Format {
                 writeln!(out)?;
                 write_cells(out, puzzle, hdu5547::SYMBOLS.values, b'*')?;
             }
-            Format::Algo847 => {
+            Format::Acwing166 => {
+                let line: String = puzzle
+                    .cells()
+                    .iter()
+                    .map(|c| c.map_or('.', |v| char::from(VALUE_SYMBOLS[usize::from(v)])))
+                    .collect();
+                writeln!(out, "{line}")?;
+            }
+            Format::Leetcode37 => {
+                let rows: Vec<String> = puzzle
+                    .cells()
+                    .chunks(puzzle.size())
+                    .map(|row| {
+                        let cells: Vec<String> = row
+                            .iter()
+                            .map(|c| {
+                                let ch =
+                                    c.map_or('.', |v| char::from(VALUE_SYMBOLS[usize::from(v)]));
+                                format!("\"{ch}\"")
+                            })
+                            .collect();
+                        format!("[{}]", cells.join(","))
+                    })
+                    .collect();
+                writeln!(out, "[{}]", rows.join(","))?;
+            }
+            // Rows of numbers separated by spaces, 0 empty.
+            Format::Algo847 | Format::Luogu1784 | Format::Luogu1074 => {
                 for row in puzzle.cells().chunks(puzzle.size()) {
                     let numbers: Vec<String> = row
                         .iter()
@@ -185,7 +242,7 @@ impl Format {
         Ok(())
     }
 
-    /// Writes `puzzles` as one input of this format: the header, then each puzzle.
+    /// Writes `puzzles` as one input of this format: the header, each puzzle, the footer.
     ///
     /// # Errors
     /// Only write errors.
@@ -194,7 +251,7 @@ impl Format {
         for (k, puzzle) in puzzles.iter().enumerate() {
             self.write_puzzle(out, k, puzzles.len(), puzzle)?;
         }
-        Ok(())
+        self.write_footer(out)
     }
 }
 

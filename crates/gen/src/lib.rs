@@ -32,7 +32,8 @@ options
   --count K        how many puzzles (default 1)
   --givens N       remove givens down to N, or until no more can go
   --minimal        remove every given that can go (the default)
-  --format F       acwing169, poj3076, hdu5547, lanqiao2012, algo847 or plain (default plain)
+  --format F       acwing166, acwing169, poj3076, spoj1110, hdu5547, lanqiao2012, algo847,
+                   luogu1784, luogu1074, leetcode37 or plain (default plain)
   --progress       show the count done and the rate on stderr (shown anyway on a terminal
                    once a run has lasted a second)
   -h, --help       this help
@@ -97,7 +98,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             "--format" => {
                 let name = value("--format")?;
                 format = Format::named(name).ok_or_else(|| {
-                    format!("unknown format {name:?}; the formats are acwing169, poj3076, hdu5547, lanqiao2012, algo847, plain")
+                    format!("unknown format {name:?}; the formats are acwing166, acwing169, poj3076, hdu5547, lanqiao2012, algo847, luogu1784, luogu1074, leetcode37, plain")
                 })?;
             }
             "--jigsaw" => {
@@ -289,6 +290,7 @@ pub fn write_puzzles(
         summary.most_givens = summary.most_givens.max(puzzle.givens());
         progress.update(summary.puzzles, options.count);
     }
+    format.write_footer(out).map_err(Failure::Write)?;
     out.flush().map_err(Failure::Write)?;
     Ok(summary)
 }
@@ -551,6 +553,16 @@ mod tests {
             "--format lanqiao2012 --minimal --seed 18446744073709551615",
             "--format algo847 --givens 16",
             "--format algo847 --givens 0 --count 1",
+            "--format acwing166 --givens 81 --count 2",
+            "--format acwing166 --minimal --count 3",
+            "--format spoj1110 --givens 256 --count 10",
+            "--format spoj1110 --givens 200 --count 1",
+            "--format luogu1784 --givens 81",
+            "--format luogu1784 --minimal",
+            "--format luogu1074 --givens 81",
+            "--format luogu1074 --givens 24",
+            "--format leetcode37 --givens 81",
+            "--format leetcode37 --minimal --count 2",
         ] {
             let (o, text, solutions) = generated(line);
             let answers = String::from_utf8(judge(o.format.name(), &text)).unwrap();
@@ -568,6 +580,44 @@ mod tests {
                     format!("1\n{}", rows(&solutions[0], 6, b"ABCDEF", " ", ""))
                 }
                 Format::Algo847 => format!("{}\n#\n", rows(&solutions[0], 4, b"1234", " ", " ")),
+                Format::Acwing166 => solutions
+                    .iter()
+                    .map(|s| rows(s, 81, b"123456789", "", ""))
+                    .collect(),
+                Format::Spoj1110 => solutions
+                    .iter()
+                    .map(|s| rows(s, 16, b"ABCDEFGHIJKLMNOP", "", ""))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                Format::Luogu1784 => rows(&solutions[0], 9, b"123456789", " ", ""),
+                // The one completion's score: each digit times its cell's ring weight, 10 at
+                // the centre down to 6 on the edge.
+                Format::Luogu1074 => {
+                    let score: usize = solutions[0]
+                        .iter()
+                        .enumerate()
+                        .map(|(cell, &v)| {
+                            let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
+                            let ring = (r - 4).abs().max((c - 4).abs()) as usize;
+                            (10 - ring) * (usize::from(v) + 1)
+                        })
+                        .sum();
+                    format!("{score}\n")
+                }
+                Format::Leetcode37 => solutions
+                    .iter()
+                    .map(|s| {
+                        let board: Vec<String> = s
+                            .chunks(9)
+                            .map(|row| {
+                                let cells: Vec<String> =
+                                    row.iter().map(|v| format!("\"{}\"", v + 1)).collect();
+                                format!("[{}]", cells.join(","))
+                            })
+                            .collect();
+                        format!("[{}]\n", board.join(","))
+                    })
+                    .collect(),
                 Format::Plain => unreachable!("only problem formats here"),
             };
             assert_eq!(answers, expected, "{line}");
@@ -653,6 +703,54 @@ mod tests {
             assert_eq!(String::from_utf8(judge(problem, &text)).unwrap(), expected);
             assert_eq!(text.iter().filter(|&&b| b == b'\n').count(), 3 * 16 + 2);
         }
+    }
+
+    #[test]
+    fn nine_by_nine_files_are_solved_by_their_problems() {
+        let (_, text, solutions) = generated("--format acwing166 --givens 30 --count 3 --seed 6");
+        assert!(text.ends_with(b"\nend\n"));
+        let expected: String = solutions
+            .iter()
+            .map(|s| rows(s, 81, b"123456789", "", ""))
+            .collect();
+        assert_eq!(
+            String::from_utf8(judge("acwing166", &text)).unwrap(),
+            expected
+        );
+        let (_, text, solutions) = generated("--format luogu1784 --givens 26 --seed 7");
+        assert_eq!(
+            String::from_utf8(judge("luogu1784", &text)).unwrap(),
+            rows(&solutions[0], 9, b"123456789", " ", "")
+        );
+        let (_, text, solutions) = generated("--format leetcode37 --count 2 --seed 8");
+        let expected: String = solutions
+            .iter()
+            .map(|s| {
+                let quoted = rows(s, 9, b"123456789", "\",\"", "");
+                let board: Vec<String> = quoted.lines().map(|r| format!("[\"{r}\"]")).collect();
+                format!("[{}]\n", board.join(","))
+            })
+            .collect();
+        assert_eq!(
+            String::from_utf8(judge("leetcode37", &text)).unwrap(),
+            expected
+        );
+    }
+
+    #[test]
+    fn a_luogu1074_file_scores_its_only_completion() {
+        let (_, text, solutions) = generated("--format luogu1074 --givens 24 --seed 9");
+        // A generated puzzle has one completion: the best score is its score.
+        let score: u32 = solutions[0]
+            .iter()
+            .enumerate()
+            .map(|(c, &v)| luogu1074::weight(c / 9, c % 9) * (u32::from(v) + 1))
+            .sum();
+        assert_eq!(
+            String::from_utf8(judge("luogu1074", &text)).unwrap(),
+            format!("{score}\n")
+        );
+        assert_eq!(text.iter().filter(|&&b| b == b'\n').count(), 9);
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! `--bundle`: each problem as the single file a judge compiles, built with the judge's command.
 //!
-//! The bundle tool (package `bundle`, `cargo run -p bundle -- <problem>`) prints a problem's
-//! submission on stdout, held to its judge's source limit; it is compiled here as judges compile
+//! The bundle tool (package `bundle`, `cargo run -p bundle -- --with-driver <problem>`) prints a
+//! problem's submission on stdout, held to its judge's source limit (a function submission after
+//! the driver that stands for its judge's side of the file); it is compiled here as judges compile
 //! Rust: `rustc -O` with the judge's declared compiler and newest edition when that toolchain is
 //! installed (rustup's `rustc +1.56.1`), else with the installed rustc.
 
@@ -109,14 +110,24 @@ pub fn build(
     let program = out_dir.join(name);
 
     let bundled = Command::new("cargo")
-        .args(["run", "-q", "--release", "-p", "bundle", "--", name])
+        // A problem whose judge takes a function comes after the judge's driver, as a program.
+        .args([
+            "run",
+            "-q",
+            "--release",
+            "-p",
+            "bundle",
+            "--",
+            "--with-driver",
+            name,
+        ])
         .current_dir(root)
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("cannot run cargo: {e}"))?;
     if !bundled.status.success() {
         return Err(format!(
-            "`cargo run -p bundle -- {name}` failed ({}){}",
+            "`cargo run -p bundle -- --with-driver {name}` failed ({}){}",
             bundled.status,
             tail(&bundled.stderr)
         ));

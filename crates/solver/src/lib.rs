@@ -7,6 +7,9 @@
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
 //!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
+//! - [`sudoku9`]: classic 9×9 Sudoku through the fastest engine for that size ([`Sudoku9`]);
+//! - [`best_score`]: the completion of highest weighted score, by branch and bound
+//!   ([`BestScore`]);
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
@@ -14,6 +17,7 @@
 //! built comes back as an error.
 
 pub mod backtrack;
+pub mod best_score;
 pub mod dancing_links;
 pub mod engine;
 pub mod exact_cover;
@@ -21,11 +25,14 @@ pub mod generate;
 pub mod model;
 pub mod propagate;
 pub mod rng;
+pub mod sudoku9;
 
 pub use backtrack::Backtracker;
+pub use best_score::BestScore;
 pub use dancing_links::DancingLinks;
 pub use engine::Engine;
 pub use exact_cover::ExactCover;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;
 pub use rng::SplitMix64;
+pub use sudoku9::Sudoku9;

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use crate::report::{InputError, Report};
-use crate::tokens::Tokens;
+use crate::tokens::{quote, Tokens};
 
 /// The characters a problem uses: `values[v]` stands for value `v`, `empty` for an empty cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,6 +108,60 @@ pub fn read_rows(
                 }
             };
             cells.push(cell);
+        }
+    }
+    Ok(cells)
+}
+
+/// Reads `rows · cols` tokens of one symbol each: the cells of a grid written with white space
+/// between its symbols (`9 0 0 8 0 …`), row-major. Only the order of the tokens counts, not
+/// where the lines break.
+///
+/// # Errors
+/// When the input ends early or a token is not one symbol of the alphabet; the error names the
+/// token's line and the row and column (from 1) it would fill.
+///
+/// # Complexity
+/// `O(rows · cols · alphabet)`.
+pub fn read_spaced_rows(
+    tokens: &mut Tokens<'_>,
+    rows: usize,
+    cols: usize,
+    symbols: &Symbols,
+) -> Result<Vec<Option<u8>>, InputError> {
+    let mut cells = Vec::with_capacity(rows * cols);
+    for i in 0..rows * cols {
+        let (row, col) = (i / cols + 1, i % cols + 1);
+        let token = match tokens.next() {
+            Some(token) => token,
+            None => {
+                return Err(InputError::new(
+                    tokens.line(),
+                    format!(
+                        "the input ends before row {}, column {} of {} rows of {}",
+                        row, col, rows, cols
+                    ),
+                ))
+            }
+        };
+        let cell = match token.text {
+            [b] => symbols.decode(*b),
+            _ => None,
+        };
+        match cell {
+            Some(cell) => cells.push(cell),
+            None => {
+                return Err(InputError::new(
+                    token.line,
+                    format!(
+                        "row {}, column {}: expected {}, found {}",
+                        row,
+                        col,
+                        symbols.describe(),
+                        quote(token.text)
+                    ),
+                ))
+            }
         }
     }
     Ok(cells)
@@ -288,6 +342,34 @@ mod tests {
         let mut t = Tokens::new(b"AB\xc3\xa9\n");
         let e = read_rows(&mut t, 1, 4, &LETTERS).unwrap_err();
         assert!(e.message.ends_with("found '\\xc3'"), "{}", e.message);
+    }
+
+    #[test]
+    fn reads_spaced_symbols_wherever_the_lines_break() {
+        let digits = Symbols {
+            values: b"1234",
+            empty: Some(b'0'),
+        };
+        let mut t = Tokens::new(b"1 0 3\r\n4\n\n 2  0 0 1\t4 ");
+        let cells = read_spaced_rows(&mut t, 3, 3, &digits).unwrap();
+        let expected = [1, 0, 3, 4, 2, 0, 0, 1, 4].map(|d: u8| d.checked_sub(1));
+        assert_eq!(cells, expected);
+        assert!(t.is_at_end());
+        let e = read_spaced_rows(&mut Tokens::new(b"1 2\n3 12"), 2, 2, &digits).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (2, "row 2, column 2: expected 1-4 or '0', found \"12\"")
+        );
+        let e = read_spaced_rows(&mut Tokens::new(b"1 2\n5 1"), 2, 2, &digits).unwrap_err();
+        assert_eq!(
+            e.message,
+            "row 2, column 1: expected 1-4 or '0', found \"5\""
+        );
+        let e = read_spaced_rows(&mut Tokens::new(b"1 2\n3\n"), 2, 2, &digits).unwrap_err();
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (2, "the input ends before row 2, column 2 of 2 rows of 2")
+        );
     }
 
     #[test]

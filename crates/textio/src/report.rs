@@ -56,6 +56,14 @@ impl Report {
         ));
     }
 
+    /// Records anything left in `tokens` as input after the last case; `after` says what ended
+    /// the input the program reads, for the message (`"the 3 cases (T = 3)"`).
+    pub fn expect_end(&mut self, tokens: &mut crate::Tokens<'_>, after: &str) {
+        if let Err(e) = tokens.expect_end(after) {
+            self.after_last_case(e);
+        }
+    }
+
     /// Records a problem with case `case` (from 1) as a whole, starting at `line`.
     pub fn case_error(&mut self, case: usize, line: usize, message: impl fmt::Display) {
         self.errors
@@ -84,12 +92,15 @@ mod tests {
         r.input_error(2, InputError::new(19, "expected 16 characters, found 15"));
         r.case_error(3, 35, "the puzzle has no solution");
         r.after_last_case(InputError::new(52, "expected the end of the input"));
+        r.expect_end(&mut crate::Tokens::new(b"x\n"), "nothing");
+        r.expect_end(&mut crate::Tokens::new(b" \n"), "nothing");
         assert_eq!(
             r.errors(),
             [
                 "case 2, line 19: expected 16 characters, found 15",
                 "case 3 (from line 35): the puzzle has no solution",
-                "after the last case, line 52: expected the end of the input"
+                "after the last case, line 52: expected the end of the input",
+                "after the last case, line 1: expected the end of the input after nothing, found \"x\""
             ]
         );
         assert!(!r.is_clean());

@@ -81,8 +81,6 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     } else {
         format!("the {} cases (T = {})", cases, cases)
     };
-    if let Err(e) = tokens.expect_end(&after) {
-        report.after_last_case(e);
-    }
+    report.expect_end(&mut tokens, &after);
     Ok(())
 }

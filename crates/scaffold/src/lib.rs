@@ -1,0 +1,535 @@
+//! `scripts/new <name>`: a new problem, ready to be written. It creates
+//!
+//! - `problems/<name>/Cargo.toml`: the crate, with the `solver` and `textio` dependencies and the
+//!   `catalog` feature that shows its judge's facts to the tools;
+//! - `problems/<name>/src/lib.rs`: a `JUDGE` to fill in, and a `solve` that reports that it is
+//!   not written yet;
+//! - `problems/<name>/src/main.rs`: the program, `std::process::exit(textio::run(…))`;
+//! - `problems/<name>/cases/sample-1.in` and `sample-1.out`, empty, for the statement's sample;
+//!
+//! and adds the problem to `crates/catalog`: its dependency (with `features = ["catalog"]`) and
+//! its entry in `PROBLEMS`, both in name order. `cargo test` then builds, and fails on the new
+//! problem's sample until the problem is written. `scripts/new --remove <name>` undoes all of it
+//! for a problem whose `solve` is still the scaffold's.
+//!
+//! The generated code compiles on rustc 1.56 (it goes into a submission) and is formatted as
+//! `cargo fmt` would.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The message of the scaffold's `solve`; `--remove` looks for it before deleting anything.
+pub const NOT_WRITTEN: &str = "not written yet";
+
+/// Names that cannot be a problem's: Rust's keywords (a problem's name is a module's name in
+/// its submission) and the crates every Rust program already has.
+const RESERVED: &str =
+    "abstract alloc as async await become box break const continue core crate do dyn else \
+     enum extern false final fn for gen if impl in let loop macro match mod move mut override \
+     priv proc_macro pub ref return self static std struct super test trait true try type \
+     typeof union unsafe unsized use virtual where while yield";
+
+/// The longest name accepted.
+const MAX_NAME: usize = 64;
+
+/// A workspace laid out as this one: `problems/`, `crates/` and `crates/catalog`.
+#[derive(Clone, Debug)]
+pub struct Workspace {
+    root: PathBuf,
+}
+
+impl Workspace {
+    /// The workspace at `root`.
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        Workspace { root: root.into() }
+    }
+
+    /// The workspace this tool was built in.
+    pub fn this() -> Self {
+        let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+        Workspace::new(
+            manifest
+                .ancestors()
+                .nth(2)
+                .expect("the tool lives in crates/scaffold"),
+        )
+    }
+
+    fn catalog_manifest(&self) -> PathBuf {
+        self.root.join("crates/catalog/Cargo.toml")
+    }
+
+    fn catalog_list(&self) -> PathBuf {
+        self.root.join("crates/catalog/src/lib.rs")
+    }
+
+    /// The names of the folders of `dir`, sorted (none when it cannot be read).
+    fn folders(&self, dir: &str) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(self.root.join(dir))
+            .into_iter()
+            .flatten()
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.path().is_dir())
+            .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// Creates problem `name` and adds it to the catalog; returns the files created, relative
+    /// to the workspace.
+    ///
+    /// # Errors
+    /// An invalid name, a problem or crate of that name already there, a catalog whose layout
+    /// is not the expected one (nothing is written then), or a failed write.
+    pub fn create(&self, name: &str) -> Result<Vec<PathBuf>, String> {
+        check_name(name)?;
+        if self.folders("problems").iter().any(|p| p == name) {
+            return Err(format!("problems/{name} already exists"));
+        }
+        if self.folders("crates").iter().any(|c| c == name) || name == "regression" {
+            return Err(format!(
+                "{name:?} is the name of a workspace crate; choose the judge's problem name"
+            ));
+        }
+        // The catalog's new texts first: a layout we cannot edit leaves everything untouched.
+        let (manifest_path, list_path) = (self.catalog_manifest(), self.catalog_list());
+        let manifest = add_dependency(&read(&manifest_path)?, name)?;
+        let list = add_entry(&read(&list_path)?, name)?;
+        let mut created = Vec::new();
+        for (path, text) in files(name) {
+            let full = self.root.join(&path);
+            if let Some(parent) = full.parent() {
+                fs::create_dir_all(parent)
+                    .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
+            }
+            fs::write(&full, text).map_err(|e| format!("cannot write {}: {e}", full.display()))?;
+            created.push(path);
+        }
+        write(&manifest_path, &manifest)?;
+        write(&list_path, &list)?;
+        Ok(created)
+    }
+
+    /// Removes problem `name` and its catalog entries, when its `solve` is still the
+    /// scaffold's.
+    ///
+    /// # Errors
+    /// An unknown problem, a problem already written (its `src/lib.rs` no longer says
+    /// [`NOT_WRITTEN`]: remove it by hand), a catalog without its entries, or a failed write.
+    pub fn remove(&self, name: &str) -> Result<(), String> {
+        check_name(name)?;
+        let dir = self.root.join("problems").join(name);
+        if !dir.is_dir() {
+            return Err(format!("there is no problems/{name}"));
+        }
+        let lib = read(&dir.join("src/lib.rs")).unwrap_or_default();
+        if !lib.contains(NOT_WRITTEN) {
+            return Err(format!(
+                "problems/{name} is written (its src/lib.rs no longer says {NOT_WRITTEN:?}): \
+                 remove its folder and its catalog entries by hand if you mean it"
+            ));
+        }
+        let (manifest_path, list_path) = (self.catalog_manifest(), self.catalog_list());
+        let manifest = remove_dependency(&read(&manifest_path)?, name)?;
+        let list = remove_entry(&read(&list_path)?, name)?;
+        write(&manifest_path, &manifest)?;
+        write(&list_path, &list)?;
+        fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))
+    }
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+fn write(path: &Path, text: &str) -> Result<(), String> {
+    fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Checks that `name` can be a problem's: its crate's, its folder's and its module's name.
+///
+/// # Errors
+/// A message saying what a name must be.
+pub fn check_name(name: &str) -> Result<(), String> {
+    let mut bytes = name.bytes();
+    let well_formed = bytes.next().is_some_and(|b| b.is_ascii_lowercase())
+        && bytes.all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_')
+        && name.len() <= MAX_NAME;
+    if !well_formed {
+        return Err(format!(
+            "{name:?} is not a valid problem name: lowercase ASCII letters, digits and `_`, \
+             starting with a letter, at most {MAX_NAME} characters (like `luogu1784`)"
+        ));
+    }
+    if RESERVED.split_whitespace().any(|word| word == name) {
+        return Err(format!(
+            "{name:?} is not a valid problem name: it is a Rust keyword or a built-in crate"
+        ));
+    }
+    Ok(())
+}
+
+/// The files of a new problem, relative to the workspace, with their text.
+pub fn files(name: &str) -> Vec<(PathBuf, String)> {
+    let dir = PathBuf::from("problems").join(name);
+    vec![
+        (dir.join("Cargo.toml"), manifest(name)),
+        (dir.join("src/lib.rs"), library(name)),
+        (dir.join("src/main.rs"), program(name)),
+        (dir.join("cases/sample-1.in"), String::new()),
+        (dir.join("cases/sample-1.out"), String::new()),
+    ]
+}
+
+fn manifest(name: &str) -> String {
+    format!(
+        r#"[package]
+name = "{name}"
+description = "{name}: the judge, the problem and its grid, in one line."
+version.workspace = true
+edition.workspace = true
+rust-version.workspace = true
+license.workspace = true
+publish.workspace = true
+
+[dependencies]
+solver.workspace = true
+textio.workspace = true
+
+[features]
+# The judge's facts (`JUDGE`) for the tools, through the catalog; a submission has none.
+catalog = []
+
+[lints]
+workspace = true
+"#
+    )
+}
+
+fn library(name: &str) -> String {
+    format!(
+        r#"//! {name}: the judge's problem. Say here what the input is, what the output is, and what
+//! the statement promises (one solution, limits on the sizes).
+
+use std::io::{{self, Write}};
+
+#[cfg(feature = "catalog")]
+use textio::judge::{{Compare, Judge, Rust}};
+use textio::Report;
+
+/// The judge's page for this problem. Fill in its name, page, limits and comparison, and what
+/// a public source says of its Rust: `Rust::Takes(Compiler {{ .. }})` with the compiler named,
+/// `Rust::No {{ languages }}`, or `Rust::Unconfirmed` when no source says either way.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {{
+    name: "{name} (the judge and the problem's title)",
+    url: "(the problem's page)",
+    time_limit_ms: 1000,
+    memory_limit_kib: 256 * 1024,
+    compare: Compare::Exact,
+    rust: Rust::Unconfirmed,
+    same_puzzle: &[],
+}};
+
+/// Answers `input` on `out`. Read the input with `textio::Tokens` and report what is wrong
+/// with it on `report`, naming the case and the line; solve with the `solver` library.
+pub fn solve(_input: &[u8], _out: &mut dyn Write, report: &mut Report) -> io::Result<()> {{
+    report.case_error(1, 1, "{NOT_WRITTEN}: write problems/{name}/src/lib.rs");
+    Ok(())
+}}
+"#
+    )
+}
+
+fn program(name: &str) -> String {
+    format!("fn main() {{\n    std::process::exit(textio::run(\"{name}\", {name}::solve));\n}}\n")
+}
+
+/// The catalog's dependency line for problem `name`.
+fn dependency_line(name: &str) -> String {
+    format!("{name} = {{ path = \"../../problems/{name}\", features = [\"catalog\"] }}")
+}
+
+/// The key of a problem's dependency line in the catalog's manifest, if `line` is one.
+fn dependency_key(line: &str) -> Option<&str> {
+    let (key, value) = line.split_once('=')?;
+    value.contains("\"../../problems/").then_some(key.trim())
+}
+
+/// `manifest` (the catalog's `Cargo.toml`) with the dependency on problem `name`, in name order
+/// among the problems'.
+///
+/// # Errors
+/// When the manifest has no problem dependency to place it among.
+pub fn add_dependency(manifest: &str, name: &str) -> Result<String, String> {
+    let lines: Vec<&str> = manifest.lines().collect();
+    let problems: Vec<usize> = (0..lines.len())
+        .filter(|&i| dependency_key(lines[i]).is_some())
+        .collect();
+    let last = *problems
+        .last()
+        .ok_or("crates/catalog/Cargo.toml lists no problem dependency to add one to")?;
+    let at = problems
+        .iter()
+        .copied()
+        .find(|&i| dependency_key(lines[i]).is_some_and(|key| key > name))
+        .unwrap_or(last + 1);
+    let line = dependency_line(name);
+    let mut out: Vec<&str> = lines[..at].to_vec();
+    out.push(&line);
+    out.extend_from_slice(&lines[at..]);
+    Ok(out.join("\n") + "\n")
+}
+
+/// `manifest` without the dependency on problem `name`.
+///
+/// # Errors
+/// When it has none.
+pub fn remove_dependency(manifest: &str, name: &str) -> Result<String, String> {
+    let lines: Vec<&str> = manifest.lines().collect();
+    let kept: Vec<&str> = lines
+        .iter()
+        .copied()
+        .filter(|line| dependency_key(line) != Some(name))
+        .collect();
+    if kept.len() == lines.len() {
+        return Err(format!(
+            "crates/catalog/Cargo.toml has no dependency on {name}"
+        ));
+    }
+    Ok(kept.join("\n") + "\n")
+}
+
+/// The opening of the catalog's list.
+const LIST_START: &str = "pub const PROBLEMS: &[Problem] = &[";
+
+/// The catalog's entry for problem `name`, as `cargo fmt` lays it out.
+fn entry(name: &str) -> String {
+    format!(
+        "    Problem {{\n        name: \"{name}\",\n        solve: {name}::solve,\n        judge: {name}::JUDGE,\n    }},"
+    )
+}
+
+/// One entry of `PROBLEMS`: its first and last lines (indices) and its problem's name.
+struct Entry {
+    first: usize,
+    last: usize,
+    name: String,
+}
+
+/// The entries of the list in `lines`, and the line of the closing `];`.
+fn entries(lines: &[&str]) -> Result<(Vec<Entry>, usize), String> {
+    let start = lines
+        .iter()
+        .position(|l| l.trim_end() == LIST_START)
+        .ok_or_else(|| format!("crates/catalog/src/lib.rs has no `{LIST_START}`"))?;
+    let mut found = Vec::new();
+    let mut i = start + 1;
+    while i < lines.len() {
+        match lines[i].trim() {
+            "];" => return Ok((found, i)),
+            "Problem {" => {
+                let end = (i..lines.len())
+                    .find(|&j| lines[j].trim() == "},")
+                    .ok_or("crates/catalog/src/lib.rs: an entry of PROBLEMS does not close")?;
+                let name = lines[i..end]
+                    .iter()
+                    .find_map(|l| l.trim().strip_prefix("name: \""))
+                    .and_then(|rest| rest.strip_suffix("\","))
+                    .ok_or("crates/catalog/src/lib.rs: an entry of PROBLEMS has no name")?;
+                found.push(Entry {
+                    first: i,
+                    last: end,
+                    name: name.to_string(),
+                });
+                i = end + 1;
+            }
+            _ => i += 1,
+        }
+    }
+    Err("crates/catalog/src/lib.rs: PROBLEMS does not close".to_string())
+}
+
+/// `list` (the catalog's `lib.rs`) with an entry for problem `name` in `PROBLEMS`, in name
+/// order.
+///
+/// # Errors
+/// When `PROBLEMS` is not laid out as `cargo fmt` lays it out.
+pub fn add_entry(list: &str, name: &str) -> Result<String, String> {
+    let lines: Vec<&str> = list.lines().collect();
+    let (found, close) = entries(&lines)?;
+    let at = found
+        .iter()
+        .find(|e| e.name.as_str() > name)
+        .map_or(close, |e| e.first);
+    let entry = entry(name);
+    let mut out: Vec<&str> = lines[..at].to_vec();
+    out.push(&entry);
+    out.extend_from_slice(&lines[at..]);
+    Ok(out.join("\n") + "\n")
+}
+
+/// `list` without the entry of problem `name`.
+///
+/// # Errors
+/// When `PROBLEMS` has no such entry.
+pub fn remove_entry(list: &str, name: &str) -> Result<String, String> {
+    let lines: Vec<&str> = list.lines().collect();
+    let (found, _) = entries(&lines)?;
+    let entry = found
+        .iter()
+        .find(|e| e.name == name)
+        .ok_or_else(|| format!("PROBLEMS in crates/catalog/src/lib.rs has no {name}"))?;
+    let mut out: Vec<&str> = lines[..entry.first].to_vec();
+    out.extend_from_slice(&lines[entry.last + 1..]);
+    Ok(out.join("\n") + "\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const MANIFEST: &str = "[package]\nname = \"catalog\"\n\n[dependencies]\ntextio.workspace = true\nalpha = { path = \"../../problems/alpha\", features = [\"catalog\"] }\ngamma = { path = \"../../problems/gamma\", features = [\"catalog\"] }\n\n[lints]\nworkspace = true\n";
+
+    const LIST: &str = "use x;\n\npub const PROBLEMS: &[Problem] = &[\n    Problem {\n        name: \"alpha\",\n        solve: alpha::solve,\n        judge: alpha::JUDGE,\n    },\n    Problem {\n        name: \"gamma\",\n        solve: gamma::solve,\n        judge: gamma::JUDGE,\n    },\n];\n\npub fn find() {}\n";
+
+    #[test]
+    fn names_are_crate_and_module_names() {
+        for good in ["luogu1784", "a", "p_1"] {
+            assert_eq!(check_name(good), Ok(()), "{good}");
+        }
+        for bad in [
+            "",
+            "1abc",
+            "Luogu",
+            "a-b",
+            "é",
+            "a b",
+            "_x",
+            &"x".repeat(65),
+        ] {
+            let e = check_name(bad).unwrap_err();
+            assert!(e.contains("lowercase ASCII letters"), "{bad}: {e}");
+        }
+        for reserved in ["core", "std", "fn", "self", "test"] {
+            assert!(check_name(reserved).unwrap_err().contains("keyword"));
+        }
+    }
+
+    #[test]
+    fn a_dependency_goes_in_name_order_and_comes_out_again() {
+        let beta = add_dependency(MANIFEST, "beta").unwrap();
+        let keys: Vec<&str> = beta.lines().filter_map(dependency_key).collect();
+        assert_eq!(keys, ["alpha", "beta", "gamma"]);
+        let last = add_dependency(MANIFEST, "zeta").unwrap();
+        assert!(last.contains("gamma\", features = [\"catalog\"] }\nzeta = { path = \"../../problems/zeta\", features = [\"catalog\"] }\n\n[lints]"), "{last}");
+        let first = add_dependency(MANIFEST, "aa").unwrap();
+        assert!(first.contains("textio.workspace = true\naa = "), "{first}");
+        assert_eq!(remove_dependency(&beta, "beta").unwrap(), MANIFEST);
+        assert!(remove_dependency(MANIFEST, "beta").is_err());
+        assert!(add_dependency("[dependencies]\n", "beta").is_err());
+    }
+
+    #[test]
+    fn an_entry_goes_in_name_order_and_comes_out_again() {
+        let beta = add_entry(LIST, "beta").unwrap();
+        let (found, _) = entries(&beta.lines().collect::<Vec<_>>()).unwrap();
+        let names: Vec<&str> = found.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["alpha", "beta", "gamma"]);
+        assert!(beta.contains(&entry("beta")));
+        let zeta = add_entry(LIST, "zeta").unwrap();
+        assert!(zeta.contains(&format!("{}\n];\n", entry("zeta"))), "{zeta}");
+        assert_eq!(remove_entry(&beta, "beta").unwrap(), LIST);
+        assert_eq!(remove_entry(&zeta, "zeta").unwrap(), LIST);
+        assert!(remove_entry(LIST, "beta").is_err());
+        assert!(add_entry("fn main() {}\n", "beta").is_err());
+    }
+
+    /// A throwaway workspace with a catalog, removed on drop.
+    struct Scratch(PathBuf);
+
+    impl Scratch {
+        fn new(tag: &str) -> Scratch {
+            let dir = std::env::temp_dir().join(format!("scaffold-{tag}-{}", std::process::id()));
+            let _ = fs::remove_dir_all(&dir);
+            for (path, text) in [
+                ("crates/catalog/Cargo.toml", MANIFEST),
+                ("crates/catalog/src/lib.rs", LIST),
+                ("crates/solver/src/lib.rs", ""),
+                ("problems/alpha/src/lib.rs", "pub fn solve() {}\n"),
+                ("problems/gamma/src/lib.rs", "pub fn solve() {}\n"),
+            ] {
+                let path = dir.join(path);
+                fs::create_dir_all(path.parent().unwrap()).unwrap();
+                fs::write(path, text).unwrap();
+            }
+            Scratch(dir)
+        }
+    }
+
+    impl Drop for Scratch {
+        fn drop(&mut self) {
+            let _ = fs::remove_dir_all(&self.0);
+        }
+    }
+
+    #[test]
+    fn creates_a_problem_refuses_it_twice_and_removes_it_without_a_trace() {
+        let scratch = Scratch::new("create");
+        let ws = Workspace::new(&scratch.0);
+        let created = ws.create("beta").unwrap();
+        assert_eq!(created.len(), 5);
+        for path in &created {
+            assert!(scratch.0.join(path).is_file(), "{}", path.display());
+        }
+        let sample = scratch.0.join("problems/beta/cases/sample-1.in");
+        assert_eq!(fs::read(sample).unwrap(), b"");
+        let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
+        assert!(manifest.contains(&dependency_line("beta")));
+        let list = fs::read_to_string(scratch.0.join("crates/catalog/src/lib.rs")).unwrap();
+        assert!(list.contains(&entry("beta")));
+
+        let again = ws.create("beta").unwrap_err();
+        assert_eq!(again, "problems/beta already exists");
+        assert!(ws.create("solver").unwrap_err().contains("workspace crate"));
+        assert!(ws
+            .create("Beta")
+            .unwrap_err()
+            .contains("not a valid problem name"));
+
+        assert!(ws.remove("alpha").unwrap_err().contains("is written"));
+        ws.remove("beta").unwrap();
+        assert!(!scratch.0.join("problems/beta").exists());
+        let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
+        let list = fs::read_to_string(scratch.0.join("crates/catalog/src/lib.rs")).unwrap();
+        assert_eq!((manifest.as_str(), list.as_str()), (MANIFEST, LIST));
+        assert!(ws
+            .remove("beta")
+            .unwrap_err()
+            .contains("there is no problems/beta"));
+    }
+
+    #[test]
+    fn a_catalog_it_cannot_edit_leaves_everything_untouched() {
+        let scratch = Scratch::new("untouched");
+        fs::write(
+            scratch.0.join("crates/catalog/src/lib.rs"),
+            "fn main() {}\n",
+        )
+        .unwrap();
+        let e = Workspace::new(&scratch.0).create("beta").unwrap_err();
+        assert!(e.contains("no `pub const PROBLEMS"), "{e}");
+        assert!(!scratch.0.join("problems/beta").exists());
+        let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
+        assert_eq!(manifest, MANIFEST);
+    }
+
+    #[test]
+    fn the_library_reports_that_it_is_not_written() {
+        let (_, lib) = &files("demo")[1];
+        assert!(lib.contains(NOT_WRITTEN) && lib.contains("pub const JUDGE: Judge"));
+        assert!(lib.contains("pub fn solve("));
+        assert!(!lib.contains("{name}"), "every placeholder is filled");
+    }
+}

@@ -1,0 +1,126 @@
+//! AcWing 166 (数独; the same problem as POJ 3074 and OpenJudge 2984): 9×9 Sudoku with 3×3
+//! boxes, one puzzle per line.
+//!
+//! Input: puzzles of 81 characters, the grid row by row, `1`–`9` or `.` for an empty cell, one
+//! per line; a line `end` closes the input. Output: each solved grid as one line of 81 digits.
+//! Every puzzle has exactly one solution; one without is reported on stderr and gets no answer.
+//! The judge's data are known for very hard puzzles: they are solved through
+//! [`solver::sudoku9::Sudoku9`], the library's fastest engine for 9×9.
+
+use std::io::{self, Write};
+
+use solver::sudoku9::{Sudoku9, N};
+use textio::grid::{show_byte, write_rows, Spacing, Symbols};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Judge, Rust};
+use textio::report::InputError;
+use textio::tokens::quote;
+use textio::{Report, Tokens};
+
+/// AcWing's page for this problem. AcWing shows no limits we could find; another copy of the
+/// problem gives 2 s and 256 MB, assumed here. No public source says whether AcWing takes Rust.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "AcWing 166 数独",
+    url: "https://www.acwing.com/problem/content/168/",
+    time_limit_ms: 2000,
+    memory_limit_kib: 256 * 1024,
+    compare: Compare::Exact,
+    rust: Rust::Unconfirmed,
+    same_puzzle: &["leetcode37", "luogu1784"],
+};
+
+/// The digits for values 0–8 and the empty cell.
+pub const SYMBOLS: Symbols = Symbols {
+    values: b"123456789",
+    empty: Some(b'.'),
+};
+
+/// The line that closes the input.
+pub const END: &[u8] = b"end";
+
+/// Answers every puzzle of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let mut solver = Sudoku9::new();
+    let mut cases = 0;
+    loop {
+        let case = cases + 1;
+        let line = tokens.line();
+        let cells = match read_puzzle(&mut tokens) {
+            Ok(Some(cells)) => cells,
+            Ok(None) => break,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        };
+        cases = case;
+        match solver.solve(cells).expect("81 cells of values below 9") {
+            Some(grid) => write_rows(out, &grid, N * N, SYMBOLS.values, Spacing::Packed)?,
+            None => report.case_error(
+                case,
+                line,
+                "the puzzle has no solution, though one is promised",
+            ),
+        }
+    }
+    report.expect_end(&mut tokens, "the line `end`");
+    Ok(())
+}
+
+/// Reads one puzzle line, or `end` (`Ok(None)`).
+///
+/// # Errors
+/// At the end of the input (no `end`), on a token that is not 81 characters, or on a character
+/// outside the alphabet (named with its row and column in the grid).
+fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Vec<Option<u8>>>, InputError> {
+    let expected = format!(
+        "a puzzle of {} characters ({}) or `end`",
+        N * N,
+        SYMBOLS.describe()
+    );
+    let token = match tokens.next() {
+        Some(token) => token,
+        None => {
+            return Err(InputError::new(
+                tokens.line(),
+                format!("expected {}, found the end of the input", expected),
+            ))
+        }
+    };
+    if token.text == END {
+        return Ok(None);
+    }
+    if token.text.len() != N * N {
+        return Err(InputError::new(
+            token.line,
+            format!(
+                "expected {}, found {} characters: {}",
+                expected,
+                token.text.len(),
+                quote(token.text)
+            ),
+        ));
+    }
+    let mut cells = Vec::with_capacity(N * N);
+    for (i, &b) in token.text.iter().enumerate() {
+        match SYMBOLS.decode(b) {
+            Some(cell) => cells.push(cell),
+            None => {
+                return Err(InputError::new(
+                    token.line,
+                    format!(
+                        "character {} (row {}, column {}): expected {}, found {}",
+                        i + 1,
+                        i / N + 1,
+                        i % N + 1,
+                        SYMBOLS.describe(),
+                        show_byte(b)
+                    ),
+                ))
+            }
+        }
+    }
+    Ok(Some(cells))
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("acwing166", acwing166::solve));
+}

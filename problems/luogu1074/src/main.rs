@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu1074", luogu1074::solve));
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu1784", luogu1784::solve));
+}
