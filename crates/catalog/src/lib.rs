@@ -17,58 +17,30 @@ pub struct Problem {
     pub judge: Judge,
 }
 
+/// The entry of problem crate `$name`: its name, its `solve` and its `JUDGE`, all three taken
+/// from the one crate named, so that no entry can mix two problems.
+macro_rules! problem {
+    ($name:ident) => {
+        Problem {
+            name: stringify!($name),
+            solve: $name::solve,
+            judge: $name::JUDGE,
+        }
+    };
+}
+
 /// Every problem, sorted by name.
 pub const PROBLEMS: &[Problem] = &[
-    Problem {
-        name: "acwing166",
-        solve: acwing166::solve,
-        judge: acwing166::JUDGE,
-    },
-    Problem {
-        name: "acwing169",
-        solve: acwing169::solve,
-        judge: acwing169::JUDGE,
-    },
-    Problem {
-        name: "algo847",
-        solve: algo847::solve,
-        judge: algo847::JUDGE,
-    },
-    Problem {
-        name: "hdu5547",
-        solve: hdu5547::solve,
-        judge: hdu5547::JUDGE,
-    },
-    Problem {
-        name: "lanqiao2012",
-        solve: lanqiao2012::solve,
-        judge: lanqiao2012::JUDGE,
-    },
-    Problem {
-        name: "leetcode37",
-        solve: leetcode37::solve,
-        judge: leetcode37::JUDGE,
-    },
-    Problem {
-        name: "luogu1074",
-        solve: luogu1074::solve,
-        judge: luogu1074::JUDGE,
-    },
-    Problem {
-        name: "luogu1784",
-        solve: luogu1784::solve,
-        judge: luogu1784::JUDGE,
-    },
-    Problem {
-        name: "poj3076",
-        solve: poj3076::solve,
-        judge: poj3076::JUDGE,
-    },
-    Problem {
-        name: "spoj1110",
-        solve: spoj1110::solve,
-        judge: spoj1110::JUDGE,
-    },
+    problem!(acwing166),
+    problem!(acwing169),
+    problem!(algo847),
+    problem!(hdu5547),
+    problem!(lanqiao2012),
+    problem!(leetcode37),
+    problem!(luogu1074),
+    problem!(luogu1784),
+    problem!(poj3076),
+    problem!(spoj1110),
 ];
 
 /// The problem called `name`, if there is one.

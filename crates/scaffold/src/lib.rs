@@ -304,17 +304,14 @@ pub fn remove_dependency(manifest: &str, name: &str) -> Result<String, String> {
 /// The opening of the catalog's list.
 const LIST_START: &str = "pub const PROBLEMS: &[Problem] = &[";
 
-/// The catalog's entry for problem `name`, as `cargo fmt` lays it out.
+/// The catalog's entry for problem `name`, one line as `cargo fmt` lays it out.
 fn entry(name: &str) -> String {
-    format!(
-        "    Problem {{\n        name: \"{name}\",\n        solve: {name}::solve,\n        judge: {name}::JUDGE,\n    }},"
-    )
+    format!("    problem!({name}),")
 }
 
-/// One entry of `PROBLEMS`: its first and last lines (indices) and its problem's name.
+/// One entry of `PROBLEMS`: its line (index) and its problem's name.
 struct Entry {
-    first: usize,
-    last: usize,
+    line: usize,
     name: String,
 }
 
@@ -329,23 +326,21 @@ fn entries(lines: &[&str]) -> Result<(Vec<Entry>, usize), String> {
     while i < lines.len() {
         match lines[i].trim() {
             "];" => return Ok((found, i)),
-            "Problem {" => {
-                let end = (i..lines.len())
-                    .find(|&j| lines[j].trim() == "},")
-                    .ok_or("crates/catalog/src/lib.rs: an entry of PROBLEMS does not close")?;
-                let name = lines[i..end]
-                    .iter()
-                    .find_map(|l| l.trim().strip_prefix("name: \""))
-                    .and_then(|rest| rest.strip_suffix("\","))
-                    .ok_or("crates/catalog/src/lib.rs: an entry of PROBLEMS has no name")?;
+            line => {
+                let name = line
+                    .strip_prefix("problem!(")
+                    .and_then(|rest| rest.strip_suffix("),"))
+                    .ok_or_else(|| {
+                        format!(
+                            "crates/catalog/src/lib.rs: `{line}` in PROBLEMS is not `problem!(name),`"
+                        )
+                    })?;
                 found.push(Entry {
-                    first: i,
-                    last: end,
+                    line: i,
                     name: name.to_string(),
                 });
-                i = end + 1;
+                i += 1;
             }
-            _ => i += 1,
         }
     }
     Err("crates/catalog/src/lib.rs: PROBLEMS does not close".to_string())
@@ -362,7 +357,7 @@ pub fn add_entry(list: &str, name: &str) -> Result<String, String> {
     let at = found
         .iter()
         .find(|e| e.name.as_str() > name)
-        .map_or(close, |e| e.first);
+        .map_or(close, |e| e.line);
     let entry = entry(name);
     let mut out: Vec<&str> = lines[..at].to_vec();
     out.push(&entry);
@@ -381,8 +376,8 @@ pub fn remove_entry(list: &str, name: &str) -> Result<String, String> {
         .iter()
         .find(|e| e.name == name)
         .ok_or_else(|| format!("PROBLEMS in crates/catalog/src/lib.rs has no {name}"))?;
-    let mut out: Vec<&str> = lines[..entry.first].to_vec();
-    out.extend_from_slice(&lines[entry.last + 1..]);
+    let mut out: Vec<&str> = lines[..entry.line].to_vec();
+    out.extend_from_slice(&lines[entry.line + 1..]);
     Ok(out.join("\n") + "\n")
 }
 
@@ -392,7 +387,7 @@ mod tests {
 
     const MANIFEST: &str = "[package]\nname = \"catalog\"\n\n[dependencies]\ntextio.workspace = true\nalpha = { path = \"../../problems/alpha\", features = [\"catalog\"] }\ngamma = { path = \"../../problems/gamma\", features = [\"catalog\"] }\n\n[lints]\nworkspace = true\n";
 
-    const LIST: &str = "use x;\n\npub const PROBLEMS: &[Problem] = &[\n    Problem {\n        name: \"alpha\",\n        solve: alpha::solve,\n        judge: alpha::JUDGE,\n    },\n    Problem {\n        name: \"gamma\",\n        solve: gamma::solve,\n        judge: gamma::JUDGE,\n    },\n];\n\npub fn find() {}\n";
+    const LIST: &str = "use x;\n\npub const PROBLEMS: &[Problem] = &[\n    problem!(alpha),\n    problem!(gamma),\n];\n\npub fn find() {}\n";
 
     #[test]
     fn names_are_crate_and_module_names() {
