@@ -7,6 +7,8 @@
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
 //!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
+//! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
+//!   engine for it;
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
@@ -21,6 +23,7 @@ pub mod generate;
 pub mod model;
 pub mod propagate;
 pub mod rng;
+pub mod sudoku9;
 
 pub use backtrack::Backtracker;
 pub use dancing_links::DancingLinks;
@@ -29,3 +32,4 @@ pub use exact_cover::ExactCover;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;
 pub use rng::SplitMix64;
+pub use sudoku9::Sudoku9;
