@@ -29,7 +29,7 @@ options
   --stats          end with one line on standard error: puzzles, solve time, µs per puzzle, nodes
   --stats=each     also one such line per puzzle
   --engine E       auto (default: the fastest for each geometry), sudoku9, propagator,
-                   dancing-links or backtracker
+                   restarts, dancing-links or backtracker
   --lines          read one puzzle per line, whatever the first line looks like
   --plain          read gen's plain format
   -h, --help       this help";
@@ -40,6 +40,7 @@ pub enum EngineName {
     Auto,
     Sudoku9,
     Propagator,
+    Restarts,
     DancingLinks,
     Backtracker,
 }
@@ -48,6 +49,7 @@ const ENGINES: &[(&str, EngineName)] = &[
     ("auto", EngineName::Auto),
     ("sudoku9", EngineName::Sudoku9),
     ("propagator", EngineName::Propagator),
+    ("restarts", EngineName::Restarts),
     ("dancing-links", EngineName::DancingLinks),
     ("backtracker", EngineName::Backtracker),
 ];
@@ -108,7 +110,7 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     .find(|(n, _)| *n == name)
                     .map(|&(_, e)| e)
                     .ok_or_else(|| {
-                        format!("unknown engine {name:?}; the engines are auto, sudoku9, propagator, dancing-links, backtracker")
+                        format!("unknown engine {name:?}; the engines are auto, sudoku9, propagator, restarts, dancing-links, backtracker")
                     })?;
             }
             "--lines" | "--plain" => {
@@ -139,6 +141,7 @@ enum AnyEngine {
     Auto(solver::Sudoku9),
     Sudoku9(solver::Sudoku9),
     Propagator(solver::Propagator),
+    Restarts(solver::Restarts),
     DancingLinks(solver::DancingLinks),
     Backtracker(solver::Backtracker),
 }
@@ -149,6 +152,7 @@ impl AnyEngine {
             EngineName::Auto => AnyEngine::Auto(solver::Sudoku9::new()),
             EngineName::Sudoku9 => AnyEngine::Sudoku9(solver::Sudoku9::new()),
             EngineName::Propagator => AnyEngine::Propagator(solver::Propagator::new()),
+            EngineName::Restarts => AnyEngine::Restarts(solver::Restarts::new()),
             EngineName::DancingLinks => AnyEngine::DancingLinks(solver::DancingLinks::new()),
             EngineName::Backtracker => AnyEngine::Backtracker(solver::Backtracker::new()),
         }
@@ -175,6 +179,7 @@ impl AnyEngine {
         match self {
             AnyEngine::Auto(e) | AnyEngine::Sudoku9(e) => run(e, puzzle, limit, first),
             AnyEngine::Propagator(e) => run(e, puzzle, limit, first),
+            AnyEngine::Restarts(e) => run(e, puzzle, limit, first),
             AnyEngine::DancingLinks(e) => run(e, puzzle, limit, first),
             AnyEngine::Backtracker(e) => run(e, puzzle, limit, first),
         }
@@ -185,6 +190,7 @@ impl AnyEngine {
         match self {
             AnyEngine::Auto(e) | AnyEngine::Sudoku9(e) => Some(e.nodes()),
             AnyEngine::Propagator(e) => Some(e.nodes()),
+            AnyEngine::Restarts(e) => Some(e.nodes()),
             AnyEngine::DancingLinks(_) | AnyEngine::Backtracker(_) => None,
         }
     }

@@ -7,6 +7,8 @@
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
 //!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
+//! - [`restart`]: the propagation engine with randomised restarts on a growing schedule
+//!   ([`Restarts`]): no heavy tail on random puzzles;
 //! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
 //!   engine for it;
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
@@ -15,6 +17,7 @@
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
 //! built comes back as an error.
 
+pub(crate) mod alldiff;
 pub mod backtrack;
 pub mod dancing_links;
 pub mod engine;
@@ -22,6 +25,7 @@ pub mod exact_cover;
 pub mod generate;
 pub mod model;
 pub mod propagate;
+pub mod restart;
 pub mod rng;
 pub mod sudoku9;
 
@@ -31,5 +35,6 @@ pub use engine::Engine;
 pub use exact_cover::ExactCover;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;
+pub use restart::Restarts;
 pub use rng::SplitMix64;
 pub use sudoku9::Sudoku9;
