@@ -1,11 +1,13 @@
-//! Dancing Links, the plain backtracker, the propagation engine and the 9×9 bitboard engine
-//! against each other on random puzzles of every kind of geometry: the same solutions (as
-//! sets), the same counts up to a limit, the same verdict of no solution. Each solution is also
-//! checked by the model's own checker. Where the backtracker is too slow (16×16 with few
-//! givens), the others are compared.
+//! Dancing Links, the plain backtracker, the propagation engine, the 9×9 bitboard engine, the
+//! engine with restarts (with its default schedule, and with one that restarts all the time)
+//! and the automatic choice against each other on random puzzles of every kind of geometry:
+//! the same solutions (as sets), the same counts up to a limit, the same verdict of no
+//! solution. Each solution is also checked by the model's own checker. Where the backtracker
+//! is too slow (16×16 with few givens), the others are compared.
 
 use solver::{
-    Backtracker, DancingLinks, Engine, Geometry, Propagator, Puzzle, SplitMix64, Sudoku9,
+    Auto, Backtracker, DancingLinks, Engine, Geometry, Propagator, Puzzle, Restarts, SplitMix64,
+    Sudoku9,
 };
 
 /// Solutions counted per puzzle before the engines stop.
@@ -136,6 +138,11 @@ fn cross_check(
     let (mut dlx, mut backtracker) = (DancingLinks::new(), Backtracker::new());
     let mut propagator = Propagator::new();
     let mut sudoku9 = Sudoku9::new();
+    let mut auto = Auto::new();
+    let mut restarts = Restarts::new();
+    // A first run of no node and one node per unit of Luby's sequence: every search goes
+    // through many runs, with the randomised choices, the filtering and the solutions kept.
+    let mut restless = Restarts::with_schedule(0, 1);
     let cells = geometry.cells();
     // Any first row of a boxed grid can be completed; not so for a jigsaw.
     let n = geometry.size();
@@ -165,6 +172,9 @@ fn cross_check(
         if Sudoku9::takes(geometry) {
             agrees(&mut sudoku9, &puzzle, &a, &format!("{context}, sudoku9"));
         }
+        agrees(&mut auto, &puzzle, &a, &format!("{context}, auto"));
+        agrees(&mut restarts, &puzzle, &a, &format!("{context}, restarts"));
+        agrees(&mut restless, &puzzle, &a, &format!("{context}, restless"));
         if engines == Engines::All {
             let b = solutions(&mut backtracker, &puzzle);
             assert_eq!(a.len(), b.len(), "{context}: backtracker's count differs");
@@ -335,6 +345,19 @@ fn fast_engines_agree_on_16x16_jigsaw() {
         150,
         140,
         10,
+        Engines::Fast,
+    ));
+}
+
+#[test]
+fn fast_engines_agree_on_25x25() {
+    // Many givens keep Dancing Links quick on the largest boxed grid of the judges' family.
+    assert_mixed(cross_check(
+        "25×25",
+        &Geometry::boxed(5, 5).unwrap(),
+        40,
+        430,
+        12,
         Engines::Fast,
     ));
 }

@@ -138,10 +138,10 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
 
 /// One of the library's engines, chosen at run time.
 enum AnyEngine {
-    Auto(solver::Sudoku9),
+    Auto(Box<solver::Auto>),
     Sudoku9(solver::Sudoku9),
     Propagator(solver::Propagator),
-    Restarts(solver::Restarts),
+    Restarts(Box<solver::Restarts>),
     DancingLinks(solver::DancingLinks),
     Backtracker(solver::Backtracker),
 }
@@ -149,10 +149,10 @@ enum AnyEngine {
 impl AnyEngine {
     fn new(name: EngineName) -> Self {
         match name {
-            EngineName::Auto => AnyEngine::Auto(solver::Sudoku9::new()),
+            EngineName::Auto => AnyEngine::Auto(Box::default()),
             EngineName::Sudoku9 => AnyEngine::Sudoku9(solver::Sudoku9::new()),
             EngineName::Propagator => AnyEngine::Propagator(solver::Propagator::new()),
-            EngineName::Restarts => AnyEngine::Restarts(solver::Restarts::new()),
+            EngineName::Restarts => AnyEngine::Restarts(Box::default()),
             EngineName::DancingLinks => AnyEngine::DancingLinks(solver::DancingLinks::new()),
             EngineName::Backtracker => AnyEngine::Backtracker(solver::Backtracker::new()),
         }
@@ -177,9 +177,10 @@ impl AnyEngine {
             count
         }
         match self {
-            AnyEngine::Auto(e) | AnyEngine::Sudoku9(e) => run(e, puzzle, limit, first),
+            AnyEngine::Auto(e) => run(&mut **e, puzzle, limit, first),
+            AnyEngine::Sudoku9(e) => run(e, puzzle, limit, first),
             AnyEngine::Propagator(e) => run(e, puzzle, limit, first),
-            AnyEngine::Restarts(e) => run(e, puzzle, limit, first),
+            AnyEngine::Restarts(e) => run(&mut **e, puzzle, limit, first),
             AnyEngine::DancingLinks(e) => run(e, puzzle, limit, first),
             AnyEngine::Backtracker(e) => run(e, puzzle, limit, first),
         }
@@ -188,7 +189,8 @@ impl AnyEngine {
     /// The search nodes of the last search, for the engines that count them.
     fn nodes(&self) -> Option<u64> {
         match self {
-            AnyEngine::Auto(e) | AnyEngine::Sudoku9(e) => Some(e.nodes()),
+            AnyEngine::Auto(e) => Some(e.nodes()),
+            AnyEngine::Sudoku9(e) => Some(e.nodes()),
             AnyEngine::Propagator(e) => Some(e.nodes()),
             AnyEngine::Restarts(e) => Some(e.nodes()),
             AnyEngine::DancingLinks(_) | AnyEngine::Backtracker(_) => None,

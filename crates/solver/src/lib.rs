@@ -2,6 +2,7 @@
 //!
 //! - [`model`]: the grid, its houses and givens ([`Geometry`], [`Puzzle`]);
 //! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count);
+//! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
 //! - [`exact_cover`]: generic exact cover by Dancing Links ([`ExactCover`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
@@ -18,6 +19,7 @@
 //! built comes back as an error.
 
 pub(crate) mod alldiff;
+pub mod auto;
 pub mod backtrack;
 pub mod dancing_links;
 pub mod engine;
@@ -29,6 +31,7 @@ pub mod restart;
 pub mod rng;
 pub mod sudoku9;
 
+pub use auto::Auto;
 pub use backtrack::Backtracker;
 pub use dancing_links::DancingLinks;
 pub use engine::Engine;

@@ -6,18 +6,23 @@
 //! random choices cuts the tail, and a growing budget keeps it complete.
 //!
 //! The engine runs the search of [`Propagator`](crate::propagate::Propagator) in *runs*. The
-//! first run is the propagation engine's own search. Run `i` may try `UNIT · luby(i)` nodes,
-//! with Luby's sequence 1, 1, 2, 1, 1, 2, 4, 1, … (Luby, Sinclair and Zuckerman, 1993, the
-//! universal schedule for restarts); a run that ends within its budget has explored its whole
-//! tree, so the search is complete. Every run starts from the same propagated givens.
+//! first run is the propagation engine's own search, with a budget of [`FIRST_RUN`] nodes;
+//! run `i + 1` may try [`UNIT`]` · luby(i)` nodes, with Luby's sequence 1, 1, 2, 1, 1, 2, 4,
+//! 1, … (Luby, Sinclair and Zuckerman, 1993, the universal schedule for restarts). A run that
+//! ends within its budget has explored its whole tree, so the search is complete. Every run
+//! starts from the same propagated givens.
 //!
 //! The later runs differ in two ways. They branch on a constraint chosen at random among all
 //! those with the fewest options (cells and (house, value) pairs alike) and try its options in
 //! a random order: the first run's tie-breaks are what can lead every run into the same dead
-//! subtree. And they filter every house that changed with all-different matching
-//! ([`alldiff`](crate::alldiff)), which finds most contradictions of a random puzzle without
+//! subtree. And they filter every house that changed with all-different matching (Régin's
+//! filtering, in `alldiff.rs`), which finds most contradictions of a random puzzle without
 //! any search: it costs a few times more per node, so the first run, which finishes most
-//! puzzles, goes without it.
+//! puzzles, goes without it. Their choice also learns from failures (the *dom/wdeg* heuristic
+//! of Boussemart, Hemery, Lecoutre and Sais, 2004): every cell or (house, value) pair left
+//! without an option by a failed node gains weight, and the constraint chosen is the one with
+//! the fewest options per unit of weight. The weights last from run to run, and draw the
+//! search to the part of the puzzle that is hard.
 //!
 //! A solution found by one run is met again by the next ones; the engine keeps the solutions
 //! it has visited (up to [`KEPT`] of them) and visits each once. Once [`KEPT`] are kept, the
@@ -35,8 +40,10 @@ use crate::model::{Geometry, Puzzle};
 use crate::propagate::{has_two, Tables};
 use crate::rng::SplitMix64;
 
-/// Nodes per unit of Luby's sequence.
-const UNIT: u64 = 256;
+/// Nodes the first run may try by default: enough for the unique 16×16 puzzles of the judges.
+pub const FIRST_RUN: u64 = 1024;
+/// Nodes per unit of Luby's sequence by default.
+pub const UNIT: u64 = 256;
 /// Solutions kept to skip them in later runs; past that, the run in progress is the last.
 pub const KEPT: usize = 64;
 /// The seed of every search.
@@ -111,9 +118,14 @@ pub struct Restarts {
     seen: Vec<u8>,
     /// Scratch space for all-different filtering.
     snapshot: Vec<u32>,
+    /// Failures per cell (`0..n²`) and per (house, value) pair (`n² + h * n + v`) so far in
+    /// this search.
+    weights: Vec<u32>,
     rng: SplitMix64,
     nodes: u64,
     runs: u64,
+    first_run: u64,
+    unit: u64,
 }
 
 impl Default for Restarts {
@@ -126,17 +138,32 @@ impl Default for Restarts {
             grid: Vec::new(),
             seen: Vec::new(),
             snapshot: Vec::new(),
+            weights: Vec::new(),
             rng: SplitMix64::new(SEED),
             nodes: 0,
             runs: 0,
+            first_run: FIRST_RUN,
+            unit: UNIT,
         }
     }
 }
 
 impl Restarts {
-    /// An engine with empty buffers.
+    /// An engine with empty buffers and the default schedule: [`FIRST_RUN`] nodes for the
+    /// first run, then [`UNIT`] nodes per unit of Luby's sequence.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// An engine whose first run may try `first_run` nodes, and run `i + 1` `unit · luby(i)`
+    /// nodes (`unit` at least 1). Tiny budgets make every search restart many times, which
+    /// tests exercise.
+    pub fn with_schedule(first_run: u64, unit: u64) -> Self {
+        Restarts {
+            first_run,
+            unit: unit.max(1),
+            ..Self::default()
+        }
     }
 
     /// The number of search nodes (branches tried) in the last search, over all its runs.
@@ -149,21 +176,31 @@ impl Restarts {
         self.runs
     }
 
-    /// The constraint to branch on in a random run: one of those with the fewest options,
-    /// cells and (house, value) pairs alike, chosen uniformly at random. (The tie-breaks of
-    /// [`Tables::tightest`] are what leads every run into the same dead subtree.)
-    fn choose(t: &Tables, frame: &[u32], rng: &mut SplitMix64) -> (Result<usize, usize>, u32) {
+    /// The constraint to branch on in a random run: one of those with the fewest options
+    /// per unit of weight, cells and (house, value) pairs alike, chosen uniformly at random
+    /// among equals.
+    fn choose(
+        t: &Tables,
+        frame: &[u32],
+        weights: &[u32],
+        rng: &mut SplitMix64,
+    ) -> (Result<usize, usize>, u32) {
         let n = t.n;
+        let n2 = n * n;
         let all = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
         let mut best = (Ok(0), 0u32);
-        let mut best_count = u32::MAX;
+        // The best ratio options / weight, as a fraction.
+        let (mut best_count, mut best_weight) = (u64::MAX, 1u64);
         let mut ties = 0u64;
-        let mut consider = |item: Result<usize, usize>, options: u32, count: u32| {
-            if count < best_count {
+        let mut consider = |item: Result<usize, usize>, options: u32, count: u32, weight: u32| {
+            let (count, weight) = (count as u64, weight as u64 + 1);
+            let (a, b) = (count * best_weight, best_count.saturating_mul(weight));
+            if a < b {
                 best = (item, options);
                 best_count = count;
+                best_weight = weight;
                 ties = 1;
-            } else if count == best_count {
+            } else if a == b {
                 ties += 1;
                 if rng.below(ties) == 0 {
                     best = (item, options);
@@ -177,18 +214,38 @@ impl Restarts {
                 open &= open - 1;
                 let p = frame[t.places + h * n + v];
                 let count = if has_two(p) { 2 } else { p.count_ones() };
-                consider(Err(h * n + v), p, count);
+                consider(Err(h * n + v), p, count, weights[n2 + h * n + v]);
             }
         }
-        for cell in 0..n * n {
+        for cell in 0..n2 {
             let c = frame[cell];
             if c & c.wrapping_sub(1) == 0 && t.is_placed(frame, cell) {
                 continue;
             }
             let count = if has_two(c) { 2 } else { c.count_ones() };
-            consider(Ok(cell), c, count);
+            consider(Ok(cell), c, count, weights[cell]);
         }
         best
+    }
+
+    /// Adds one to the weight of every cell and unplaced (house, value) pair left without an
+    /// option in the frame of a failed node.
+    fn blame(t: &Tables, frame: &[u32], weights: &mut [u32]) {
+        let n = t.n;
+        let n2 = n * n;
+        for cell in 0..n2 {
+            if frame[cell] == 0 {
+                weights[cell] += 1;
+            }
+        }
+        for h in 0..3 * n {
+            let done = frame[t.done + h];
+            for v in 0..n {
+                if done >> v & 1 == 0 && frame[t.places + h * n + v] == 0 {
+                    weights[n2 + h * n + v] += 1;
+                }
+            }
+        }
     }
 
     /// Searches below the fixed point in frame `depth`, trying at most `budget` more nodes;
@@ -215,6 +272,7 @@ impl Restarts {
             Self::choose(
                 &self.tables,
                 &self.frames[here..here + stride],
+                &self.weights,
                 &mut self.rng,
             )
         } else {
@@ -258,6 +316,9 @@ impl Restarts {
                 self.descend(depth + 1, visit, budget, random)?;
             } else {
                 self.queue.clear();
+                if random {
+                    Self::blame(t, child, &mut self.weights);
+                }
             }
         }
         Ok(())
@@ -308,6 +369,8 @@ impl Engine for Restarts {
         }
         self.grid.clear();
         self.grid.resize(t.n * t.n, 0);
+        self.weights.clear();
+        self.weights.resize(4 * t.n * t.n, 0);
         if !t.load(&mut self.frames[..t.stride], &mut self.queue, puzzle) {
             return ControlFlow::Continue(());
         }
@@ -324,7 +387,11 @@ impl Engine for Restarts {
                     return ControlFlow::Continue(());
                 }
             }
-            let mut budget = UNIT.saturating_mul(luby(self.runs));
+            let mut budget = if random {
+                self.unit.saturating_mul(luby(self.runs - 1))
+            } else {
+                self.first_run
+            };
             match self.descend(0, &mut visit, &mut budget, random) {
                 Ok(()) => return ControlFlow::Continue(()),
                 Err(Stop::Visitor) => return ControlFlow::Break(()),
