@@ -11,9 +11,9 @@
 //!   of rows and boxes, the pairs that lie in some perfect matching; the others go. This is
 //!   complete filtering of the band's constraint: hidden singles in rows and boxes and locked
 //!   candidates between them are special cases;
-//! - **stacks**: the same for the three bands and the three columns of each stack (from the
-//!   columns each band leaves open), which covers hidden singles in columns and locked
-//!   candidates between columns and boxes;
+//! - **columns**: a column open in one band only confines that band's box of its stack to it
+//!   ("claiming", which covers hidden singles in columns), and a box whose places lie in one
+//!   column takes that column from the other two bands ("pointing");
 //! - **cells**: a row with one place left fixes the digit there, and the cell is removed from
 //!   every other digit; a cell with one digit left (a naked single) takes it.
 //!
@@ -127,17 +127,6 @@ const MATCHING_COUNT: [u8; 512] = {
     table
 };
 
-/// `MATCHINGS[incidence]`: [`matchings`] tabulated.
-const MATCHINGS: [u16; 512] = {
-    let mut table = [0; 512];
-    let mut i = 0;
-    while i < 512 {
-        table[i] = matchings(i as u32) as u16;
-        i += 1;
-    }
-    table
-};
-
 /// `SPREAD_DIGITS[digits]`: bit `3 * d` for every digit `d` of the 9-bit mask `digits`.
 const SPREAD_DIGITS: [u32; 512] = {
     let mut table = [0; 512];
@@ -167,26 +156,49 @@ fn band_incidence(cells: u32) -> usize {
         | ROW_BOXES[(cells >> 18) as usize] << 6) as usize
 }
 
-/// For a digit whose places in the three bands lie in the columns `cols[b]`, the columns each
-/// band may keep: in every stack, the three bands and the stack's three columns must be matched
-/// one to one, and a (band, column) pair in no perfect matching goes. `None` when a stack has
-/// no perfect matching.
-fn stack_filter(cols: [u32; 3]) -> Option<[u32; 3]> {
-    let mut keep = [0; 3];
-    for s in 0..3 {
-        let shift = 3 * s;
-        let incidence =
-            (cols[0] >> shift & 7) | (cols[1] >> shift & 7) << 3 | (cols[2] >> shift & 7) << 6;
-        let m = MATCHINGS[incidence as usize] as u32;
-        if m == 0 {
-            return None;
+/// `LONE_COLUMNS[cols]`: the columns alone in their stack among the 9-bit mask `cols`, spread
+/// to the three rows of a band.
+const LONE_COLUMNS: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut s = 0;
+        while s < 3 {
+            let m = (i as u32) >> (3 * s) & 7;
+            if m & m.wrapping_sub(1) == 0 {
+                table[i] |= (m << (3 * s)) * SPREAD;
+            }
+            s += 1;
         }
-        keep[0] |= (m & 7) << shift;
-        keep[1] |= (m >> 3 & 7) << shift;
-        keep[2] |= (m >> 6) << shift;
+        i += 1;
     }
-    Some(keep)
-}
+    table
+};
+
+/// `CLAIMED_COLUMNS[only]`: the cells a band keeps when `only` are the columns open in this
+/// band alone: in a stack with one such column, that column; with two or more, none (the box
+/// cannot hold the digit twice); with none, all three.
+const CLAIMED_COLUMNS: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut s = 0;
+        while s < 3 {
+            let m = (i as u32) >> (3 * s) & 7;
+            let keep = if m == 0 {
+                7
+            } else if m & (m - 1) == 0 {
+                m
+            } else {
+                0
+            };
+            table[i] |= (keep << (3 * s)) * SPREAD;
+            s += 1;
+        }
+        i += 1;
+    }
+    table
+};
 
 /// Whether some row of a band holds two or more of `cells`.
 fn row_repeats(cells: u32) -> bool {
@@ -215,6 +227,9 @@ fn single_rows(cells: u32) -> u32 {
         | SINGLE_ROW[(cells >> 9 & ROW) as usize] << 9
         | SINGLE_ROW[(cells >> 18) as usize] << 18
 }
+
+/// The other two bands of each band.
+const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
 
 /// The search state.
 ///
@@ -281,14 +296,23 @@ impl Board {
                     *v &= BAND_FILTER[band_incidence(*v)];
                 }
             }
-            // An empty band has no columns, and its stacks no matching.
-            let keep = match stack_filter([columns(x[0]), columns(x[1]), columns(x[2])]) {
-                Some(keep) => keep,
-                None => return false,
-            };
+            // Columns: a column open in one band only confines that band's box to it
+            // (claiming), and a box whose places lie in one column takes that column from the
+            // other bands (pointing). An empty band leaves a column open nowhere.
+            let cols = [columns(x[0]), columns(x[1]), columns(x[2])];
+            if cols[0] | cols[1] | cols[2] != ROW {
+                return false;
+            }
+            let lone = [
+                LONE_COLUMNS[cols[0] as usize],
+                LONE_COLUMNS[cols[1] as usize],
+                LONE_COLUMNS[cols[2] as usize],
+            ];
             changed = 0;
             for (b, v) in x.iter_mut().enumerate() {
-                let y = *v & (keep[b] * SPREAD);
+                let [b1, b2] = OTHER_BANDS[b];
+                let only = cols[b] & !(cols[b1] | cols[b2]);
+                let y = *v & CLAIMED_COLUMNS[only as usize] & !(lone[b1] | lone[b2]);
                 if y != *v {
                     *v = y;
                     changed |= 1 << b;
@@ -669,12 +693,13 @@ mod tests {
     fn column_helpers() {
         // Row 1 column 0, row 2 column 2.
         assert_eq!(columns(1 << 9 | 1 << 20), 0b101);
-        // Band 0 holds the digit in column 0 only, so bands 1 and 2 lose that column; stacks
-        // 1 and 2 are open everywhere.
-        let keep = stack_filter([0o771, 0o777, 0o777]).unwrap();
-        assert_eq!(keep, [0o771, 0o776, 0o776]);
-        // Bands 0 and 1 both confined to column 0: no matching.
-        assert_eq!(stack_filter([0o771, 0o771, 0o777]), None);
+        // Columns 0 and 2 alone in their stacks: they are lone, column 4 is not.
+        assert_eq!(LONE_COLUMNS[0b000_011_001], SPREAD);
+        assert_eq!(LONE_COLUMNS[0b100_010_001], 0b100_010_001 * SPREAD);
+        // Column 1 open in this band only: its stack keeps it alone; two such columns in
+        // one stack leave the stack nothing.
+        assert_eq!(CLAIMED_COLUMNS[0b000_000_010], 0b111_111_010 * SPREAD);
+        assert_eq!(CLAIMED_COLUMNS[0b000_000_011], 0b111_111_000 * SPREAD);
         assert_eq!(single_rows(0b011 << 9 | 1), ROW);
         assert!(row_repeats(0b101 << 18) && !row_repeats(1 | 1 << 9));
     }
