@@ -1,9 +1,14 @@
-//! Dancing Links, the plain backtracker and the propagation engine against each other on random
-//! puzzles of every kind of geometry: the same solutions (as sets), the same counts up to a
-//! limit, the same verdict of no solution. Each solution is also checked by the model's own
-//! checker. Where the backtracker is too slow (16×16 with few givens), the other two are compared.
+//! Dancing Links, the plain backtracker, the propagation engine, the 9×9 bitboard engine, the
+//! engine with restarts (with its default schedule, and with one that restarts all the time)
+//! and the automatic choice against each other on random puzzles of every kind of geometry:
+//! the same solutions (as sets), the same counts up to a limit, the same verdict of no
+//! solution. Each solution is also checked by the model's own checker. Where the backtracker
+//! is too slow (16×16 with few givens), the others are compared.
 
-use solver::{Backtracker, DancingLinks, Engine, Geometry, Propagator, Puzzle, SplitMix64};
+use solver::{
+    Auto, Backtracker, DancingLinks, Engine, Geometry, Propagator, Puzzle, Restarts, SplitMix64,
+    Sudoku9,
+};
 
 /// Solutions counted per puzzle before the engines stop.
 const LIMIT: u64 = 40;
@@ -88,6 +93,29 @@ fn solutions<E: Engine>(engine: &mut E, puzzle: &Puzzle) -> Vec<Vec<u8>> {
     engine.solutions(puzzle, LIMIT)
 }
 
+/// Checks `engine` against `expected`, Dancing Links' solutions (sorted, at most [`LIMIT`]):
+/// the same count, the same set when complete, valid solutions, the same count up to 2 and
+/// the same verdict of some solution.
+fn agrees<E: Engine>(engine: &mut E, puzzle: &Puzzle, expected: &[Vec<u8>], context: &str) {
+    let mut found = solutions(engine, puzzle);
+    assert_eq!(found.len(), expected.len(), "{context}: counts differ");
+    assert!(
+        found.iter().all(|g| puzzle.is_solved_by(g)),
+        "{context}: a wrong solution"
+    );
+    if (expected.len() as u64) < LIMIT {
+        found.sort();
+        assert_eq!(found, expected, "{context}: solution sets differ");
+    }
+    let two = expected.len().min(2) as u64;
+    assert_eq!(engine.count_solutions(puzzle, 2), two, "{context}");
+    assert_eq!(
+        engine.first_solution(puzzle).is_some(),
+        !expected.is_empty(),
+        "{context}"
+    );
+}
+
 /// Which engines a cross-check runs: all three, or (where the plain backtracker is too slow)
 /// Dancing Links and the propagation engine only.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -109,6 +137,12 @@ fn cross_check(
     let mut rng = SplitMix64::new(seed);
     let (mut dlx, mut backtracker) = (DancingLinks::new(), Backtracker::new());
     let mut propagator = Propagator::new();
+    let mut sudoku9 = Sudoku9::new();
+    let mut auto = Auto::new();
+    let mut restarts = Restarts::new();
+    // A first run of no node and one node per unit of Luby's sequence: every search goes
+    // through many runs, with the randomised choices, the filtering and the solutions kept.
+    let mut restless = Restarts::with_schedule(0, 1);
     let cells = geometry.cells();
     // Any first row of a boxed grid can be completed; not so for a jigsaw.
     let n = geometry.size();
@@ -125,26 +159,22 @@ fn cross_check(
         let puzzle = random_puzzle(geometry, &grid, keep, k % 3 == 0, &mut rng);
         let context = format!("{name} puzzle {k} ({keep} kept, seed {seed})");
         let mut a = solutions(&mut dlx, &puzzle);
-        let mut c = solutions(&mut propagator, &puzzle);
-        assert_eq!(a.len(), c.len(), "{context}: counts differ");
-        assert!(
-            a.iter().chain(&c).all(|g| puzzle.is_solved_by(g)),
-            "{context}: a wrong solution"
-        );
+        a.sort();
         let complete = (a.len() as u64) < LIMIT;
-        if complete {
-            a.sort();
-            c.sort();
-            assert_eq!(a, c, "{context}: solution sets differ");
-        }
         let two = dlx.count_solutions(&puzzle, 2);
-        assert_eq!(propagator.count_solutions(&puzzle, 2), two, "{context}");
         assert_eq!(two, a.len().min(2) as u64, "{context}");
-        assert_eq!(
-            propagator.first_solution(&puzzle).is_some(),
-            !a.is_empty(),
-            "{context}"
+        agrees(
+            &mut propagator,
+            &puzzle,
+            &a,
+            &format!("{context}, propagator"),
         );
+        if Sudoku9::takes(geometry) {
+            agrees(&mut sudoku9, &puzzle, &a, &format!("{context}, sudoku9"));
+        }
+        agrees(&mut auto, &puzzle, &a, &format!("{context}, auto"));
+        agrees(&mut restarts, &puzzle, &a, &format!("{context}, restarts"));
+        agrees(&mut restless, &puzzle, &a, &format!("{context}, restless"));
         if engines == Engines::All {
             let b = solutions(&mut backtracker, &puzzle);
             assert_eq!(a.len(), b.len(), "{context}: backtracker's count differs");
@@ -218,6 +248,20 @@ fn engines_agree_on_9x9() {
         30,
         4,
         Engines::All,
+    ));
+}
+
+#[test]
+fn fast_engines_agree_on_9x9_with_few_givens() {
+    // From 17 givens up: the bitboard engine's branching on bands and stacks meets puzzles
+    // with many solutions and no solution, not only the unique ones of the benchmark sets.
+    assert_mixed(cross_check(
+        "9×9 few givens",
+        &Geometry::boxed(3, 3).unwrap(),
+        1500,
+        17,
+        11,
+        Engines::Fast,
     ));
 }
 
@@ -301,6 +345,19 @@ fn fast_engines_agree_on_16x16_jigsaw() {
         150,
         140,
         10,
+        Engines::Fast,
+    ));
+}
+
+#[test]
+fn fast_engines_agree_on_25x25() {
+    // Many givens keep Dancing Links quick on the largest boxed grid of the judges' family.
+    assert_mixed(cross_check(
+        "25×25",
+        &Geometry::boxed(5, 5).unwrap(),
+        40,
+        430,
+        12,
         Engines::Fast,
     ));
 }

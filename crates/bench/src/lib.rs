@@ -4,6 +4,8 @@
 //! Files named `acwing169-*.txt` are in acwing169's input format (16×16, letters); the others
 //! are in `gen`'s plain format. Every puzzle has exactly one solution.
 
+pub mod outside;
+
 use std::fs;
 use std::path::{Path, PathBuf};
 

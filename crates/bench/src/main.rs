@@ -28,6 +28,12 @@ library's engines on the same puzzles.
   --no-engines     skip the in-process engine timings
   -h, --help       this help
 
+usage: bench --outside DIR [--runs K] [--grids N] [--seed S] [--limit S] [--only PART]
+Times the engines on the puzzle sets of DIR (the 9×9 sets of the fastest solvers, Gecode's
+25×25 instances; see their README) and on N random consistent 16×16 grids (default 10000,
+seed 1), beside the reference figures published for those sets. A search past the limit
+(default 60 s) is stopped. PART: nine, tails or gecode.
+
 usage: bench --solve ENGINE FILE
 Solves every puzzle of a corpus file with one engine (DancingLinks, Backtracker or
 Propagator) and prints
@@ -468,8 +474,70 @@ fn solve_with<E: Engine>(
     (solved, total)
 }
 
+/// `--outside DIR ...`: see [`bench::outside`].
+fn outside(args: &[String]) -> Result<(), String> {
+    let mut dir = None;
+    let mut o = (3usize, 10_000usize, 1u64, 60.0f64, None);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
+        let number = |what: &str| format!("{arg} takes {what}, not {value:?}");
+        match arg.as_str() {
+            "--outside" => dir = Some(PathBuf::from(value)),
+            "--runs" => {
+                o.0 = value
+                    .parse()
+                    .ok()
+                    .filter(|&k| k > 0)
+                    .ok_or_else(|| number("a whole number from 1"))?
+            }
+            "--grids" => o.1 = value.parse().map_err(|_| number("a whole number"))?,
+            "--seed" => o.2 = value.parse().map_err(|_| number("a whole number"))?,
+            "--limit" => {
+                o.3 = value
+                    .parse()
+                    .ok()
+                    .filter(|&s: &f64| s > 0.0 && s < 1e6)
+                    .ok_or_else(|| number("seconds"))?
+            }
+            "--only" => o.4 = Some(value.clone()),
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    let dir = dir.ok_or("give --outside DIR")?;
+    bench::outside::run(&bench::outside::Outside {
+        dir: &dir,
+        runs: o.0,
+        grids: o.1,
+        seed: o.2,
+        limit: Duration::from_secs_f64(o.3),
+        only: o.4.as_deref(),
+    })
+}
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [flag, engine, count] = args.as_slice() {
+        if flag == "--solve-each" {
+            let count = count.parse().unwrap_or(1);
+            return match bench::outside::solve_each(engine, count) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("bench: {e}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+    }
+    if args.first().is_some_and(|a| a == "--outside") {
+        return match outside(&args) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("bench: {e}\n{USAGE}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     if let [flag, engine, file] = args.as_slice() {
         if flag == "--solve" {
             return match solve_file(engine, Path::new(file)) {

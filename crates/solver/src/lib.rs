@@ -2,12 +2,16 @@
 //!
 //! - [`model`]: the grid, its houses and givens ([`Geometry`], [`Puzzle`]);
 //! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count);
+//! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
 //! - [`exact_cover`]: generic exact cover by Dancing Links ([`ExactCover`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
 //!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
-//! - [`sudoku9`]: classic 9×9 Sudoku through the fastest engine for that size ([`Sudoku9`]);
+//! - [`restart`]: the propagation engine with randomised restarts on a growing schedule
+//!   ([`Restarts`]): no heavy tail on random puzzles;
+//! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
+//!   engine for it, and the one the 9×9 problems solve with;
 //! - [`best_score`]: the completion of highest weighted score, by branch and bound
 //!   ([`BestScore`]);
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
@@ -16,6 +20,8 @@
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
 //! built comes back as an error.
 
+pub(crate) mod alldiff;
+pub mod auto;
 pub mod backtrack;
 pub mod best_score;
 pub mod dancing_links;
@@ -24,9 +30,11 @@ pub mod exact_cover;
 pub mod generate;
 pub mod model;
 pub mod propagate;
+pub mod restart;
 pub mod rng;
 pub mod sudoku9;
 
+pub use auto::Auto;
 pub use backtrack::Backtracker;
 pub use best_score::BestScore;
 pub use dancing_links::DancingLinks;
@@ -34,5 +42,6 @@ pub use engine::Engine;
 pub use exact_cover::ExactCover;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;
+pub use restart::Restarts;
 pub use rng::SplitMix64;
 pub use sudoku9::Sudoku9;

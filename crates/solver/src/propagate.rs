@@ -78,9 +78,9 @@ pub struct Propagator {
 /// and `i` its position in `h`: `house_cells[h * n + i] == c`, and `links[c][k]` holds the frame
 /// offsets of `h` and the bit `1 << i`.
 #[derive(Clone, Debug, Default)]
-struct Tables {
-    n: usize,
-    house_cells: Vec<u16>,
+pub(crate) struct Tables {
+    pub(crate) n: usize,
+    pub(crate) house_cells: Vec<u16>,
     /// For a line `l` (a row or column, `0..2n`) and a region `g`: `line_in_region[l * n + g]`
     /// masks the positions of `l` whose cells lie in `g`, and `region_in_line[g * 2n + l]` the
     /// positions of `g` whose cells lie in `l`.
@@ -92,12 +92,12 @@ struct Tables {
     /// [`Tables::remove`] and [`Tables::place`] use.
     links: Vec<[Link; 3]>,
     /// Frame layout: offsets of `places`, `done`, `placed`, `remaining`; and the frame length.
-    places: usize,
-    done: usize,
+    pub(crate) places: usize,
+    pub(crate) done: usize,
     dirty: usize,
     placed: usize,
-    remaining: usize,
-    stride: usize,
+    pub(crate) remaining: usize,
+    pub(crate) stride: usize,
 }
 
 /// The item of the queue of singles for the pair `(h, v)` at frame offset `at` (`places[h * n +
@@ -109,7 +109,7 @@ fn pair_item(at: usize, v: usize) -> u32 {
 
 /// Whether `mask` has exactly two bits set (cheaper than `count_ones` without a popcount
 /// instruction, which the judges' default target lacks).
-fn has_two(mask: u32) -> bool {
+pub(crate) fn has_two(mask: u32) -> bool {
     let rest = mask & mask.wrapping_sub(1);
     rest != 0 && rest & (rest - 1) == 0
 }
@@ -125,7 +125,7 @@ struct Link {
 }
 
 impl Tables {
-    fn build(geometry: &Geometry) -> Self {
+    pub(crate) fn build(geometry: &Geometry) -> Self {
         let n = geometry.size();
         let n2 = n * n;
         let mut houses = Vec::with_capacity(n2);
@@ -188,6 +188,25 @@ impl Tables {
         }
     }
 
+    /// Loads the givens of `puzzle` (of this geometry) into `frame`, propagated. Returns
+    /// `false` when the givens clash or propagation already finds a contradiction.
+    pub(crate) fn load(&self, frame: &mut [u32], queue: &mut Vec<u32>, puzzle: &Puzzle) -> bool {
+        queue.clear();
+        queue.reserve(4 * self.n * self.n + 1);
+        self.fill_empty(frame);
+        for (cell, given) in puzzle.cells().iter().enumerate() {
+            if let Some(v) = *given {
+                // A given clashing with an earlier one is no longer a candidate of its cell.
+                // Singles wait in the queue until every given is placed.
+                if !self.place(frame, queue, cell, v as usize) {
+                    queue.clear();
+                    return false;
+                }
+            }
+        }
+        self.settle(frame, queue)
+    }
+
     /// The frame of an empty grid: every candidate everywhere.
     fn fill_empty(&self, frame: &mut [u32]) {
         let n = self.n;
@@ -199,7 +218,7 @@ impl Tables {
         frame[self.remaining] = (n * n) as u32;
     }
 
-    fn is_placed(&self, frame: &[u32], cell: usize) -> bool {
+    pub(crate) fn is_placed(&self, frame: &[u32], cell: usize) -> bool {
         frame[self.placed + cell / 32] >> (cell % 32) & 1 != 0
     }
 
@@ -207,7 +226,13 @@ impl Tables {
     /// Returns `false` on a contradiction: the cell or one of its (house, value) pairs is left
     /// with no option.
     #[inline(always)]
-    fn remove(&self, frame: &mut [u32], queue: &mut Vec<u32>, cell: usize, v: usize) -> bool {
+    pub(crate) fn remove(
+        &self,
+        frame: &mut [u32],
+        queue: &mut Vec<u32>,
+        cell: usize,
+        v: usize,
+    ) -> bool {
         let bit = 1u32 << v;
         let c = frame[cell];
         if c & bit == 0 {
@@ -243,7 +268,13 @@ impl Tables {
 
     /// Places `v` in the unplaced `cell`, removing it from every peer. Returns `false` on a
     /// contradiction (including `v` no longer being a candidate of `cell`).
-    fn place(&self, frame: &mut [u32], queue: &mut Vec<u32>, cell: usize, v: usize) -> bool {
+    pub(crate) fn place(
+        &self,
+        frame: &mut [u32],
+        queue: &mut Vec<u32>,
+        cell: usize,
+        v: usize,
+    ) -> bool {
         let bit = 1u32 << v;
         let c = frame[cell];
         if c & bit == 0 {
@@ -397,7 +428,7 @@ impl Tables {
     /// anything, singles to a fixed point again. (Repeating locked candidates until nothing
     /// changes saves few nodes and costs a scan each time.) Returns `false` on a contradiction;
     /// the queue is empty on return either way.
-    fn settle(&self, frame: &mut [u32], queue: &mut Vec<u32>) -> bool {
+    pub(crate) fn settle(&self, frame: &mut [u32], queue: &mut Vec<u32>) -> bool {
         if !self.propagate(frame, queue) {
             return false;
         }
@@ -419,7 +450,7 @@ impl Tables {
     /// places a value and, in the other cell, leaves a naked single or removes a candidate
     /// from a tight cell). Cells come after pairs with as many options, and the first cell
     /// with two candidates is taken.
-    fn tightest(&self, frame: &[u32]) -> (Result<usize, usize>, u32) {
+    pub(crate) fn tightest(&self, frame: &[u32]) -> (Result<usize, usize>, u32) {
         let n = self.n;
         let all = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
         let mut best = (Ok(0), 0u32);
@@ -497,27 +528,12 @@ impl Propagator {
             self.geometry = Some(geometry.clone());
         }
         let t = &self.tables;
-        let n2 = t.n * t.n;
         if self.frames.len() < 2 * t.stride {
             self.frames.resize(2 * t.stride, 0);
         }
-        self.queue.clear();
-        self.queue.reserve(4 * n2 + 1);
         self.grid.clear();
-        self.grid.resize(n2, 0);
-        let frame = &mut self.frames[..t.stride];
-        t.fill_empty(frame);
-        for (cell, given) in puzzle.cells().iter().enumerate() {
-            if let Some(v) = *given {
-                // A given clashing with an earlier one is no longer a candidate of its cell.
-                // Singles wait in the queue until every given is placed.
-                if !t.place(frame, &mut self.queue, cell, v as usize) {
-                    self.queue.clear();
-                    return false;
-                }
-            }
-        }
-        t.settle(frame, &mut self.queue)
+        self.grid.resize(t.n * t.n, 0);
+        t.load(&mut self.frames[..t.stride], &mut self.queue, puzzle)
     }
 
     /// Searches below the fixed point in frame `depth`.

@@ -1,0 +1,470 @@
+//! `bench --outside DIR`: the engines on puzzle sets from outside the project (the 9×9 sets the
+//! fastest solvers are measured on, Gecode's 25×25 instances) and on random 16×16 grids, with
+//! the reference figures published for those sets beside ours.
+//!
+//! Every engine runs in a child process (`bench --solve-each ENGINE COUNT`) that reports the
+//! solve time of each puzzle as it goes, so that a search past the time limit is stopped, noted
+//! and the next puzzle started: the old engines' heavy tails last minutes.
+
+use std::collections::HashMap;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::thread;
+use std::time::{Duration, Instant};
+
+use solver::engine::Engine;
+use solver::model::{Geometry, Puzzle};
+use solver::rng::SplitMix64;
+
+/// The value symbols of the one-line format.
+const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
+
+/// The 9×9 sets, with tdoku's and rust_sudoku's µs per puzzle counting up to two solutions, as
+/// measured on this kind of machine (the data folder's README).
+const NINE: [(&str, f64, f64); 4] = [
+    ("sudoku9-17clue-10k.txt", 3.6, 2.5),
+    ("sudoku9-top1465.txt", 9.5, 11.2),
+    ("sudoku9-hardest1905-10k.txt", 55.0, 63.0),
+    ("sudoku9-hardest1106.txt", 84.5, 130.0),
+];
+
+/// OR-tools CP-SAT (one worker) on Gecode's 25×25 instances, by label: milliseconds to the
+/// first solution and with the proof of uniqueness (the data folder's README).
+const CP_SAT_25: [(&str, u32, u32); 18] = [
+    ("18", 2747, 17984),
+    ("19", 207, 1263),
+    ("20", 269, 795),
+    ("21", 6943, 13731),
+    ("22", 4184, 11173),
+    ("23", 1751, 3803),
+    ("24", 2172, 5742),
+    ("25", 6648, 13788),
+    ("26", 24077, 55167),
+    ("27", 3955, 31425),
+    ("28", 2408, 7667),
+    ("29", 3408, 6011),
+    ("30", 2642, 5165),
+    ("31", 1133, 2892),
+    ("32", 11490, 25009),
+    ("33", 4369, 17581),
+    ("89", 192, 328),
+    ("90", 190, 338),
+];
+
+/// What `--outside` measures.
+pub struct Outside<'a> {
+    pub dir: &'a Path,
+    /// Passes over each 9×9 set per engine.
+    pub runs: usize,
+    /// Random 16×16 grids for the heavy-tail table (0 skips it).
+    pub grids: usize,
+    pub seed: u64,
+    /// Time limit per puzzle and engine.
+    pub limit: Duration,
+    /// Only the parts whose name contains this (`nine`, `tails`, `gecode`).
+    pub only: Option<&'a str>,
+}
+
+/// A random *consistent* puzzle: the cells in random order, each given a random value that
+/// clashes with no given so far, until `givens` cells are given (or no cell can take any
+/// value). Such a puzzle may have no solution, one, or many.
+///
+/// # Complexity
+/// `O(n² · n)`.
+pub fn random_consistent(geometry: &Geometry, givens: usize, rng: &mut SplitMix64) -> Puzzle {
+    let n = geometry.size();
+    let mut order: Vec<usize> = (0..n * n).collect();
+    rng.shuffle(&mut order);
+    let mut used = vec![0u64; 3 * n];
+    let mut puzzle = Puzzle::empty(geometry.clone());
+    let mut given = 0;
+    for &cell in &order {
+        if given == givens {
+            break;
+        }
+        let houses = [cell / n, n + cell % n, 2 * n + geometry.region_of(cell)];
+        let taken = houses.iter().fold(0, |m, &h| m | used[h]);
+        let free: Vec<u8> = (0..n as u8).filter(|&v| taken >> v & 1 == 0).collect();
+        if free.is_empty() {
+            continue;
+        }
+        let v = free[rng.below(free.len() as u64) as usize];
+        for &h in &houses {
+            used[h] |= 1 << v;
+        }
+        puzzle
+            .set(cell / n, cell % n, Some(v))
+            .expect("in range by construction");
+        given += 1;
+    }
+    puzzle
+}
+
+/// A puzzle as one line of symbols.
+fn line(puzzle: &Puzzle) -> String {
+    puzzle
+        .cells()
+        .iter()
+        .map(|c| c.map_or('.', |v| char::from(SYMBOLS[v as usize])))
+        .collect()
+}
+
+/// The engines `--solve-each` takes, by name.
+pub const ENGINES: &str = "Auto, Propagator, Restarts, DancingLinks";
+
+/// `--solve-each ENGINE COUNT`: reads one-line puzzles (`label:` prefixes allowed) from
+/// standard input and, for each, counts its solutions up to `COUNT` and prints
+/// `seconds count nodes` as soon as it is done.
+///
+/// # Errors
+/// An unknown engine, a malformed puzzle or a failed write.
+pub fn solve_each(engine: &str, count: u64) -> Result<(), String> {
+    let stdin = io::stdin();
+    let mut out = io::stdout();
+    let mut auto = solver::Auto::new();
+    let mut propagator = solver::Propagator::new();
+    let mut restarts = solver::Restarts::new();
+    let mut dlx = solver::DancingLinks::new();
+    for text in stdin.lock().lines() {
+        let text = text.map_err(|e| e.to_string())?;
+        let cells = text.rsplit(':').next().unwrap_or("").trim();
+        if cells.is_empty() || text.starts_with('#') {
+            continue;
+        }
+        let puzzle = parse(cells)?;
+        let start = Instant::now();
+        let (found, nodes) = match engine {
+            "Auto" => (auto.count_solutions(&puzzle, count), auto.nodes()),
+            "Propagator" => (
+                propagator.count_solutions(&puzzle, count),
+                propagator.nodes(),
+            ),
+            "Restarts" => (restarts.count_solutions(&puzzle, count), restarts.nodes()),
+            "DancingLinks" => (dlx.count_solutions(&puzzle, count), 0),
+            other => {
+                return Err(format!(
+                    "unknown engine {other:?}; the engines are {ENGINES}"
+                ))
+            }
+        };
+        let seconds = start.elapsed().as_secs_f64();
+        writeln!(out, "{seconds} {found} {nodes}")
+            .and_then(|()| out.flush())
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
+/// A one-line puzzle of side 9, 16 or 25 (boxes of 3×3, 4×4, 5×5).
+fn parse(cells: &str) -> Result<Puzzle, String> {
+    let n = (1..=32)
+        .find(|n| n * n == cells.len())
+        .ok_or_else(|| format!("{} symbols is no square grid", cells.len()))?;
+    let side = (1..=n)
+        .rev()
+        .find(|r| n % r == 0 && r * r <= n)
+        .unwrap_or(1);
+    let geometry = Geometry::boxed(side, n / side).map_err(|e| e.to_string())?;
+    let values = cells
+        .bytes()
+        .map(|b| match b {
+            b'.' | b'0' => Ok(None),
+            _ => SYMBOLS[..n]
+                .iter()
+                .position(|&s| s == b)
+                .map(|v| Some(v as u8))
+                .ok_or_else(|| format!("'{}' is not a value", b.escape_ascii())),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Puzzle::new(geometry, values).map_err(|e| e.to_string())
+}
+
+/// One puzzle's outcome in a child process: seconds, solutions counted and nodes, or `None`
+/// when it was stopped at the limit.
+type Outcome = Option<(f64, u64, u64)>;
+
+/// Runs `engine` on `lines` (one-line puzzles) in child processes of this program, counting
+/// up to `count`; a puzzle past `limit` is stopped (its child killed) and the next one goes to
+/// a new child.
+fn in_children(engine: &str, count: u64, lines: &[String], limit: Duration) -> Vec<Outcome> {
+    let exe = std::env::current_exe().expect("the running program has a path");
+    let mut outcomes = Vec::with_capacity(lines.len());
+    while outcomes.len() < lines.len() {
+        let rest = lines[outcomes.len()..].join("\n") + "\n";
+        let mut child = Command::new(&exe)
+            .args(["--solve-each", engine, &count.to_string()])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .expect("bench can start itself");
+        let mut stdin = child.stdin.take().expect("piped");
+        let writer = thread::spawn(move || {
+            let _ = stdin.write_all(rest.as_bytes());
+        });
+        let (send, receive) = mpsc::channel();
+        let stdout = child.stdout.take().expect("piped");
+        let reader = thread::spawn(move || {
+            for l in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let mut fields = l.split(' ');
+                let mut next = || fields.next().and_then(|f| f.parse::<f64>().ok());
+                if let (Some(s), Some(c), Some(n)) = (next(), next(), next()) {
+                    if send.send((s, c as u64, n as u64)).is_err() {
+                        break;
+                    }
+                }
+            }
+        });
+        let mut started = Instant::now();
+        loop {
+            let left = (limit + Duration::from_millis(500)).saturating_sub(started.elapsed());
+            match receive.recv_timeout(left) {
+                Ok(outcome) => {
+                    outcomes.push(Some(outcome));
+                    started = Instant::now();
+                    if outcomes.len() == lines.len() {
+                        break;
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    outcomes.push(None);
+                    break;
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    panic!("bench --solve-each {engine} stopped early");
+                }
+            }
+        }
+        let _ = child.kill();
+        let _ = child.wait();
+        let _ = writer.join();
+        let _ = reader.join();
+    }
+    outcomes
+}
+
+fn ms(seconds: f64) -> String {
+    format!("{:.1}", seconds * 1e3)
+}
+
+/// The 9×9 table: µs per puzzle counting up to 2, the automatic engine and the propagation
+/// engine in turn, pass after pass; the median pass of each.
+fn nine(o: &Outside) -> Result<(), String> {
+    println!(
+        "9×9, counting up to 2 solutions: µs per puzzle, median of {} passes, engines in turn:\n",
+        o.runs
+    );
+    println!("| set | puzzles | Auto (Sudoku9) | Propagator | Propagator / Auto | tdoku | Auto / tdoku | rust_sudoku |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (name, tdoku, rust_sudoku) in NINE {
+        let path = o.dir.join(name);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let puzzles = text
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .map(|l| parse(l.rsplit(':').next().unwrap_or("").trim()))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let (mut auto, mut propagator) = (solver::Auto::new(), solver::Propagator::new());
+        let (mut a, mut p) = (Vec::new(), Vec::new());
+        for _ in 0..o.runs {
+            a.push(pass(&mut auto, &puzzles));
+            p.push(pass(&mut propagator, &puzzles));
+        }
+        let per = |times: &mut Vec<f64>| median_of(times) * 1e6 / puzzles.len() as f64;
+        let (a, p) = (per(&mut a), per(&mut p));
+        println!(
+            "| {name} | {} | {a:.1} | {p:.1} | {:.2}× | {tdoku} | {:.2}× | {rust_sudoku} |",
+            puzzles.len(),
+            p / a,
+            a / tdoku
+        );
+        eprintln!("bench: {name} done");
+    }
+    Ok(())
+}
+
+/// Seconds for one pass over `puzzles`, counting up to 2 solutions; each must have one.
+fn pass<E: Engine>(engine: &mut E, puzzles: &[Puzzle]) -> f64 {
+    let start = Instant::now();
+    for p in puzzles {
+        let count = engine.count_solutions(p, 2);
+        assert_eq!(count, 1, "every puzzle of the sets has one solution");
+    }
+    start.elapsed().as_secs_f64()
+}
+
+fn median_of(times: &mut [f64]) -> f64 {
+    times.sort_by(|a, b| a.total_cmp(b));
+    times[times.len() / 2]
+}
+
+/// The heavy-tail table: random consistent 16×16 grids, givens drawn from 50 to 90, first
+/// solution or proof of none, by band of givens.
+fn tails(o: &Outside) {
+    let geometry = Geometry::boxed(4, 4).expect("a 16×16 grid");
+    let mut rng = SplitMix64::new(o.seed);
+    let mut puzzles = Vec::with_capacity(o.grids);
+    for _ in 0..o.grids {
+        let givens = 50 + rng.below(41) as usize;
+        puzzles.push((
+            givens,
+            line(&random_consistent(&geometry, givens, &mut rng)),
+        ));
+    }
+    let lines: Vec<String> = puzzles.iter().map(|(_, l)| l.clone()).collect();
+    println!(
+        "\n{} random consistent 16×16 grids (seed {}), first solution or proof of none, limit {} s per grid:\n",
+        o.grids,
+        o.seed,
+        o.limit.as_secs_f64()
+    );
+    println!("| engine | givens | grids | none | median ms | 99th percentile ms | max ms | over 1 s | stopped at the limit |");
+    println!("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+    for engine in ["Auto", "Propagator", "DancingLinks"] {
+        let outcomes = in_children(engine, 1, &lines, o.limit);
+        for (lo, hi) in [(50, 59), (60, 69), (70, 79), (80, 90), (50, 90)] {
+            let band: Vec<&Outcome> = puzzles
+                .iter()
+                .zip(&outcomes)
+                .filter(|((g, _), _)| (lo..=hi).contains(g))
+                .map(|(_, o)| o)
+                .collect();
+            let stopped = band.iter().filter(|o| o.is_none()).count();
+            let none = band.iter().filter(|o| matches!(o, Some((_, 0, _)))).count();
+            // A stopped search counts as the limit: a lower bound on its time.
+            let limit = o.limit.as_secs_f64();
+            let mut times: Vec<f64> = band
+                .iter()
+                .map(|outcome| outcome.map_or(limit, |(s, _, _)| s))
+                .collect();
+            times.sort_by(|a, b| a.total_cmp(b));
+            // A time at the limit is a stopped search: a lower bound.
+            let q = |f: f64| {
+                let t = times[((times.len() - 1) as f64 * f).round() as usize];
+                if t >= limit {
+                    format!("> {}", ms(limit))
+                } else {
+                    ms(t)
+                }
+            };
+            let over = times.iter().filter(|&&t| t > 1.0).count();
+            println!(
+                "| {engine} | {lo}–{hi} | {} | {none} | {} | {} | {} | {over} | {stopped} |",
+                band.len(),
+                q(0.5),
+                q(0.99),
+                q(1.0),
+            );
+        }
+        eprintln!("bench: tails {engine} done");
+    }
+}
+
+/// The 25×25 table: each of Gecode's instances, first solution and count up to 2, beside
+/// CP-SAT's times.
+fn gecode(o: &Outside) -> Result<(), String> {
+    let path = o.dir.join("sudoku25-gecode.txt");
+    let text = std::fs::read_to_string(&path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let lines: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(String::from)
+        .collect();
+    let labels: Vec<&str> = lines
+        .iter()
+        .map(|l| l.split(':').next().unwrap_or(""))
+        .collect();
+    let cp_sat: HashMap<&str, (u32, u32)> =
+        CP_SAT_25.iter().map(|&(l, a, b)| (l, (a, b))).collect();
+    let first = in_children("Auto", 1, &lines, o.limit);
+    let two = in_children("Auto", 2, &lines, o.limit);
+    let old = in_children("Propagator", 1, &lines, o.limit);
+    println!(
+        "\nGecode's 25×25 instances, ms (limit {} s per instance and engine):\n",
+        o.limit.as_secs_f64()
+    );
+    println!("| instance | Auto, first solution | Auto, count 2 | CP-SAT first | CP-SAT count 2 | Propagator, first solution |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    let show = |o: &Outcome| o.map_or("stopped".to_string(), |(s, _, _)| format!("{:.0}", s * 1e3));
+    let total = |v: &[Outcome]| -> String {
+        if v.iter().all(Option::is_some) {
+            format!("{:.1} s", v.iter().flatten().map(|o| o.0).sum::<f64>())
+        } else {
+            format!("{} stopped", v.iter().filter(|o| o.is_none()).count())
+        }
+    };
+    for (k, label) in labels.iter().enumerate() {
+        let (a, b) = cp_sat.get(label).copied().unwrap_or((0, 0));
+        if let Some((_, c, _)) = two[k] {
+            assert_eq!(c, 1, "Gecode's instances have one solution");
+        }
+        println!(
+            "| {label} | {} | {} | {a} | {b} | {} |",
+            show(&first[k]),
+            show(&two[k]),
+            show(&old[k])
+        );
+    }
+    println!(
+        "| all | {} | {} | 78.8 s | 219.9 s | {} |",
+        total(&first),
+        total(&two),
+        total(&old)
+    );
+    Ok(())
+}
+
+/// Runs the parts `o` asks for and prints their tables.
+///
+/// # Errors
+/// A data file missing or malformed.
+pub fn run(o: &Outside) -> Result<(), String> {
+    let wanted = |part: &str| o.only.map_or(true, |w| part.contains(w));
+    if wanted("nine") {
+        nine(o)?;
+    }
+    if wanted("tails") && o.grids > 0 {
+        tails(o);
+    }
+    if wanted("gecode") {
+        gecode(o)?;
+    }
+    io::stdout().flush().map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn random_consistent_puzzles_have_their_givens_and_no_clash() {
+        let geometry = Geometry::boxed(4, 4).unwrap();
+        let mut rng = SplitMix64::new(3);
+        for givens in [0, 50, 90, 120] {
+            let p = random_consistent(&geometry, givens, &mut rng);
+            assert_eq!(p.givens(), givens);
+            let n = 16;
+            let mut seen = vec![0u32; 3 * n];
+            for (cell, v) in p.cells().iter().enumerate() {
+                if let Some(v) = v {
+                    for h in [cell / n, n + cell % n, 2 * n + geometry.region_of(cell)] {
+                        assert_eq!(seen[h] >> v & 1, 0, "a clash in house {h}");
+                        seen[h] |= 1 << v;
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn lines_read_back() {
+        let geometry = Geometry::boxed(5, 5).unwrap();
+        let p = random_consistent(&geometry, 300, &mut SplitMix64::new(4));
+        assert_eq!(parse(&line(&p)), Ok(p));
+    }
+}
