@@ -592,7 +592,7 @@ impl Engine for Propagator {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn all_solutions(p: &Puzzle) -> Vec<Vec<u8>> {
@@ -652,6 +652,55 @@ mod tests {
         let all = all_solutions(&p);
         assert!(all.iter().all(|g| g[3 * 4 + 3] == 0));
         assert!(!all.is_empty());
+    }
+
+    /// A 9×9 puzzle that naked and hidden singles solve, cut from a full grid while they still
+    /// did; naked singles alone stall at once on it (checked in the test).
+    pub(crate) const HIDDEN_SINGLES: &str =
+        "41..6.82.......9...5..2.3.......7.69......4..3.6..2...28.....7...3.9.........5...";
+
+    /// How many cells naked singles alone leave empty in `puzzle`.
+    fn left_by_naked_singles(puzzle: &Puzzle) -> usize {
+        let geometry = puzzle.geometry();
+        let n = geometry.size();
+        let peers = |a: usize, b: usize| {
+            a != b
+                && (a / n == b / n
+                    || a % n == b % n
+                    || geometry.region_of(a) == geometry.region_of(b))
+        };
+        let mut cells = puzzle.cells().to_vec();
+        loop {
+            let single = (0..n * n).find_map(|cell| {
+                if cells[cell].is_some() {
+                    return None;
+                }
+                let mut candidates = (0..n as u8)
+                    .filter(|&v| !(0..n * n).any(|o| peers(cell, o) && cells[o] == Some(v)));
+                match (candidates.next(), candidates.next()) {
+                    (Some(v), None) => Some((cell, v)),
+                    _ => None,
+                }
+            });
+            match single {
+                Some((cell, v)) => cells[cell] = Some(v),
+                None => return cells.iter().filter(|c| c.is_none()).count(),
+            }
+        }
+    }
+
+    #[test]
+    fn hidden_singles_solve_without_a_branch() {
+        let cells = HIDDEN_SINGLES
+            .bytes()
+            .map(|b| if b == b'.' { None } else { Some(b - b'1') })
+            .collect();
+        let p = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
+        assert!(left_by_naked_singles(&p) > 50, "naked singles must stall");
+        let mut engine = Propagator::new();
+        let grid = engine.first_solution(&p).unwrap();
+        assert!(p.is_solved_by(&grid));
+        assert_eq!(engine.nodes(), 0);
     }
 
     #[test]

@@ -734,6 +734,16 @@ mod tests {
     }
 
     #[test]
+    fn hidden_singles_solve_without_a_branch() {
+        // The propagation engine's test puzzle, which naked singles alone cannot solve.
+        let p = puzzle(crate::propagate::tests::HIDDEN_SINGLES);
+        let mut engine = Sudoku9::new();
+        let grid = engine.first_solution(&p).unwrap();
+        assert!(p.is_solved_by(&grid));
+        assert_eq!(engine.nodes(), 0);
+    }
+
+    #[test]
     fn the_band_table_keeps_exactly_the_matched_pairs() {
         // Row 0 only in box 0: rows 1 and 2 lose box 0.
         let incidence = 0b111_111_001;

@@ -80,6 +80,12 @@ impl GridSolver {
         let puzzle = Puzzle::new(self.geometry.clone(), cells).expect("256 cells below 16");
         self.engine.first_solution(&puzzle)
     }
+
+    /// The search nodes (branches tried) of the last grid solved: the engine's work, for the
+    /// tests that hold it to a budget.
+    pub fn nodes(&self) -> u64 {
+        self.engine.nodes()
+    }
 }
 
 impl Default for GridSolver {

@@ -1,0 +1,37 @@
+//! The 9×9 engine's work on the hardest known puzzles, counted in search nodes (branches
+//! tried) to prove each unique: a deterministic measure that no machine's speed can blur, so a
+//! change that makes the search do more fails here, though every answer stays right. The
+//! budget is today's count with 20% headroom; a change that lowers the count lowers the budget
+//! in the same commit. Time itself is measured by the benchmarks, never by a test.
+
+use solver::engine::Engine;
+use solver::model::{Geometry, Puzzle};
+use solver::sudoku9::Sudoku9;
+
+/// Nodes to prove the 375 puzzles of `cases/hardest-375.in` unique (counting to two), today.
+const TODAY: u64 = 117_695;
+const BUDGET: u64 = TODAY + TODAY / 5;
+
+#[test]
+fn the_hardest_puzzles_stay_within_the_node_budget() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/cases/hardest-375.in");
+    let text = std::fs::read_to_string(path).expect("the case file");
+    let geometry = Geometry::boxed(3, 3).unwrap();
+    let mut engine = Sudoku9::new();
+    let (mut puzzles, mut nodes) = (0, 0);
+    for line in text.split_whitespace().take_while(|&t| t != "end") {
+        let cells = line
+            .bytes()
+            .map(|b| (b != b'.').then(|| b - b'1'))
+            .collect();
+        let puzzle = Puzzle::new(geometry.clone(), cells).expect("81 cells");
+        assert_eq!(engine.count_solutions(&puzzle, 2), 1);
+        nodes += engine.nodes();
+        puzzles += 1;
+    }
+    assert_eq!(puzzles, 375);
+    assert!(
+        nodes <= BUDGET,
+        "{nodes} nodes for hardest-375.in, over the budget of {BUDGET} (today {TODAY})"
+    );
+}

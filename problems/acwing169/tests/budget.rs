@@ -1,0 +1,45 @@
+//! The engine's work on hard 16×16 puzzles, counted in search nodes (branches tried): a
+//! deterministic measure that no machine's speed can blur, so that a change that makes the
+//! search do more (a propagation rule dropped, a worse choice of branch) fails here, though
+//! every answer stays right. The budget is today's count with 20% headroom; a change that
+//! lowers the count lowers the budget in the same commit. Time itself is measured by the
+//! benchmarks (`scripts/bench`), never by a test.
+//!
+//! Cargo runs this package's tests before the workspace's regression suite, whose cases such a
+//! change would make crawl: the failure comes first, and fast.
+
+use acwing169::{GridSolver, N, SYMBOLS};
+use textio::grid::read_rows;
+use textio::Tokens;
+
+/// Nodes for the first solutions of the 100 puzzles of `acwing169-100.txt` today.
+const TODAY: u64 = 14_464;
+const BUDGET: u64 = TODAY + TODAY / 5;
+
+#[test]
+fn hard_puzzles_stay_within_the_node_budget() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../crates/bench/corpus/acwing169-100.txt"
+    );
+    let text = std::fs::read(path).expect("the benchmark corpus");
+    let mut tokens = Tokens::new(&text);
+    let mut solver = GridSolver::new();
+    let (mut puzzles, mut nodes) = (0, 0);
+    while !tokens.is_at_end() {
+        let cells = read_rows(&mut tokens, N, N, &SYMBOLS).expect("a well-formed puzzle");
+        let givens = cells.clone();
+        let grid = solver.solve(cells).expect("a solution");
+        assert!(givens
+            .iter()
+            .zip(&grid)
+            .all(|(g, &v)| g.map_or(true, |g| g == v)));
+        nodes += solver.nodes();
+        puzzles += 1;
+    }
+    assert_eq!(puzzles, 100);
+    assert!(
+        nodes <= BUDGET,
+        "{nodes} nodes for acwing169-100.txt, over the budget of {BUDGET} (today {TODAY})"
+    );
+}
