@@ -21,6 +21,7 @@
 pub(crate) mod alldiff;
 pub mod auto;
 pub mod backtrack;
+pub mod cdcl;
 pub mod dancing_links;
 pub mod engine;
 pub mod exact_cover;
@@ -33,6 +34,7 @@ pub mod sudoku9;
 
 pub use auto::Auto;
 pub use backtrack::Backtracker;
+pub use cdcl::Cdcl;
 pub use dancing_links::DancingLinks;
 pub use engine::Engine;
 pub use exact_cover::ExactCover;
