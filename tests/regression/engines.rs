@@ -1,13 +1,13 @@
 //! Dancing Links, the plain backtracker, the propagation engine, the 9×9 bitboard engine, the
-//! engine with restarts (with its default schedule, and with one that restarts all the time)
-//! and the automatic choice against each other on random puzzles of every kind of geometry:
+//! engine with restarts (with its default schedule, and with one that restarts all the time),
+//! clause learning and the automatic choice against each other on random puzzles of every kind of geometry:
 //! the same solutions (as sets), the same counts up to a limit, the same verdict of no
 //! solution. Each solution is also checked by the model's own checker. Where the backtracker
 //! is too slow (16×16 with few givens), the others are compared.
 
 use solver::{
-    Auto, Backtracker, DancingLinks, Engine, Geometry, Propagator, Puzzle, Restarts, SplitMix64,
-    Sudoku9,
+    Auto, Backtracker, Cdcl, DancingLinks, Engine, Geometry, Propagator, Puzzle, Restarts,
+    SplitMix64, Sudoku9,
 };
 
 /// Solutions counted per puzzle before the engines stop.
@@ -143,6 +143,7 @@ fn cross_check(
     // A first run of no node and one node per unit of Luby's sequence: every search goes
     // through many runs, with the randomised choices, the filtering and the solutions kept.
     let mut restless = Restarts::with_schedule(0, 1);
+    let mut cdcl = Cdcl::new();
     let cells = geometry.cells();
     // Any first row of a boxed grid can be completed; not so for a jigsaw.
     let n = geometry.size();
@@ -175,6 +176,7 @@ fn cross_check(
         agrees(&mut auto, &puzzle, &a, &format!("{context}, auto"));
         agrees(&mut restarts, &puzzle, &a, &format!("{context}, restarts"));
         agrees(&mut restless, &puzzle, &a, &format!("{context}, restless"));
+        agrees(&mut cdcl, &puzzle, &a, &format!("{context}, cdcl"));
         if engines == Engines::All {
             let b = solutions(&mut backtracker, &puzzle);
             assert_eq!(a.len(), b.len(), "{context}: backtracker's count differs");

@@ -29,7 +29,7 @@ options
   --stats          end with one line on standard error: puzzles, solve time, µs per puzzle, nodes
   --stats=each     also one such line per puzzle
   --engine E       auto (default: the fastest for each geometry), sudoku9, propagator,
-                   restarts, dancing-links or backtracker
+                   restarts, cdcl, dancing-links or backtracker
   --lines          read one puzzle per line, whatever the first line looks like
   --plain          read gen's plain format
   -h, --help       this help";
@@ -41,6 +41,7 @@ pub enum EngineName {
     Sudoku9,
     Propagator,
     Restarts,
+    Cdcl,
     DancingLinks,
     Backtracker,
 }
@@ -50,6 +51,7 @@ const ENGINES: &[(&str, EngineName)] = &[
     ("sudoku9", EngineName::Sudoku9),
     ("propagator", EngineName::Propagator),
     ("restarts", EngineName::Restarts),
+    ("cdcl", EngineName::Cdcl),
     ("dancing-links", EngineName::DancingLinks),
     ("backtracker", EngineName::Backtracker),
 ];
@@ -110,7 +112,7 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     .find(|(n, _)| *n == name)
                     .map(|&(_, e)| e)
                     .ok_or_else(|| {
-                        format!("unknown engine {name:?}; the engines are auto, sudoku9, propagator, restarts, dancing-links, backtracker")
+                        format!("unknown engine {name:?}; the engines are auto, sudoku9, propagator, restarts, cdcl, dancing-links, backtracker")
                     })?;
             }
             "--lines" | "--plain" => {
@@ -142,6 +144,7 @@ enum AnyEngine {
     Sudoku9(solver::Sudoku9),
     Propagator(solver::Propagator),
     Restarts(Box<solver::Restarts>),
+    Cdcl(Box<solver::Cdcl>),
     DancingLinks(solver::DancingLinks),
     Backtracker(solver::Backtracker),
 }
@@ -153,6 +156,7 @@ impl AnyEngine {
             EngineName::Sudoku9 => AnyEngine::Sudoku9(solver::Sudoku9::new()),
             EngineName::Propagator => AnyEngine::Propagator(solver::Propagator::new()),
             EngineName::Restarts => AnyEngine::Restarts(Box::default()),
+            EngineName::Cdcl => AnyEngine::Cdcl(Box::default()),
             EngineName::DancingLinks => AnyEngine::DancingLinks(solver::DancingLinks::new()),
             EngineName::Backtracker => AnyEngine::Backtracker(solver::Backtracker::new()),
         }
@@ -181,6 +185,7 @@ impl AnyEngine {
             AnyEngine::Sudoku9(e) => run(e, puzzle, limit, first),
             AnyEngine::Propagator(e) => run(e, puzzle, limit, first),
             AnyEngine::Restarts(e) => run(&mut **e, puzzle, limit, first),
+            AnyEngine::Cdcl(e) => run(&mut **e, puzzle, limit, first),
             AnyEngine::DancingLinks(e) => run(e, puzzle, limit, first),
             AnyEngine::Backtracker(e) => run(e, puzzle, limit, first),
         }
@@ -193,6 +198,7 @@ impl AnyEngine {
             AnyEngine::Sudoku9(e) => Some(e.nodes()),
             AnyEngine::Propagator(e) => Some(e.nodes()),
             AnyEngine::Restarts(e) => Some(e.nodes()),
+            AnyEngine::Cdcl(e) => Some(e.nodes()),
             AnyEngine::DancingLinks(_) | AnyEngine::Backtracker(_) => None,
         }
     }

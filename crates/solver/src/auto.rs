@@ -2,14 +2,17 @@
 
 use std::ops::ControlFlow;
 
+use crate::cdcl::Cdcl;
 use crate::engine::Engine;
 use crate::model::Puzzle;
 use crate::restart::Restarts;
 use crate::sudoku9::Sudoku9;
 
 /// Solves every puzzle with the engine that suits its geometry: [`Sudoku9`]'s bitboards for the
-/// classic 9×9 Sudoku, [`Restarts`] (propagation, restarted with learning when a search drags
-/// on) for every other geometry. This is the engine to use when puzzles of any shape come.
+/// classic 9×9 Sudoku; [`Cdcl`] (clause learning) for sides of [`LARGE`] and more, where
+/// searches without memory stall; [`Restarts`] (propagation, restarted with learning when a
+/// search drags on) for every other geometry. This is the engine to use when puzzles of any
+/// shape come.
 ///
 /// Solutions come in the order of the engine chosen.
 ///
@@ -34,8 +37,27 @@ use crate::sudoku9::Sudoku9;
 pub struct Auto {
     sudoku9: Sudoku9,
     restarts: Restarts,
-    /// Whether the last search went to `sudoku9`.
-    last_was_9: bool,
+    cdcl: Cdcl,
+    /// The engine of the last search.
+    last: Choice,
+}
+
+/// The smallest side [`Auto`] gives to [`Cdcl`]: on 16×16 grids propagation with restarts
+/// is faster (building the Boolean model costs more than most searches), on 25×25 it stalls.
+pub const LARGE: usize = 20;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Choice {
+    Sudoku9,
+    Restarts,
+    Cdcl,
+}
+
+// (Deriving `Default` on an enum needs Rust 1.62.)
+impl Default for Choice {
+    fn default() -> Self {
+        Choice::Restarts
+    }
 }
 
 impl Auto {
@@ -46,10 +68,10 @@ impl Auto {
 
     /// The number of search nodes of the last search, as the engine chosen counts them.
     pub fn nodes(&self) -> u64 {
-        if self.last_was_9 {
-            self.sudoku9.nodes()
-        } else {
-            self.restarts.nodes()
+        match self.last {
+            Choice::Sudoku9 => self.sudoku9.nodes(),
+            Choice::Restarts => self.restarts.nodes(),
+            Choice::Cdcl => self.cdcl.nodes(),
         }
     }
 }
@@ -59,11 +81,17 @@ impl Engine for Auto {
     where
         F: FnMut(&[u8]) -> ControlFlow<()>,
     {
-        self.last_was_9 = Sudoku9::takes(puzzle.geometry());
-        if self.last_was_9 {
-            self.sudoku9.search(puzzle, visit)
+        self.last = if Sudoku9::takes(puzzle.geometry()) {
+            Choice::Sudoku9
+        } else if puzzle.size() >= LARGE {
+            Choice::Cdcl
         } else {
-            self.restarts.search(puzzle, visit)
+            Choice::Restarts
+        };
+        match self.last {
+            Choice::Sudoku9 => self.sudoku9.search(puzzle, visit),
+            Choice::Restarts => self.restarts.search(puzzle, visit),
+            Choice::Cdcl => self.cdcl.search(puzzle, visit),
         }
     }
 }

@@ -10,6 +10,8 @@
 //!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
 //! - [`restart`]: the propagation engine with randomised restarts on a growing schedule
 //!   ([`Restarts`]): no heavy tail on random puzzles;
+//! - [`cdcl`]: conflict-driven clause learning on the puzzle's Boolean model ([`Cdcl`]), the
+//!   engine for the hard 25×25 puzzles;
 //! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
 //!   engine for it, and the one the 9×9 problems solve with;
 //! - [`best_score`]: the completion of highest weighted score, by branch and bound
@@ -24,6 +26,7 @@ pub(crate) mod alldiff;
 pub mod auto;
 pub mod backtrack;
 pub mod best_score;
+pub mod cdcl;
 pub mod dancing_links;
 pub mod engine;
 pub mod exact_cover;
@@ -37,6 +40,7 @@ pub mod sudoku9;
 pub use auto::Auto;
 pub use backtrack::Backtracker;
 pub use best_score::BestScore;
+pub use cdcl::Cdcl;
 pub use dancing_links::DancingLinks;
 pub use engine::Engine;
 pub use exact_cover::ExactCover;
