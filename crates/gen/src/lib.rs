@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 
 use solver::generate::{generate, Target};
 use solver::model::{Geometry, Puzzle};
-use solver::propagate::Propagator;
 use solver::rng::SplitMix64;
+use solver::Auto;
 
 pub use format::{read_plain, Format};
 
@@ -223,9 +223,10 @@ pub fn read_region_map(text: &str) -> Result<Geometry, String> {
 /// An item is an error when the geometry has no complete grid.
 pub fn puzzles(options: &Options) -> impl Iterator<Item = Result<Puzzle, String>> + '_ {
     let mut rng = SplitMix64::new(options.seed);
-    // Uniqueness is a property of the puzzle, so the engine changes only the speed: propagation
-    // proves it about four times faster than Dancing Links on 16×16 grids.
-    let mut engine = Propagator::new();
+    // Uniqueness is a property of the puzzle, so the engine changes only the speed: the fastest
+    // for each geometry (on 16×16 grids, restarts prove it about eight times faster than the
+    // propagation engine alone, which has heavy tails there).
+    let mut engine = Auto::new();
     (0..options.count).map(move |_| {
         generate(&options.geometry, options.target, &mut rng, &mut engine)
             .map(|g| g.puzzle)
