@@ -8,13 +8,13 @@
 //! sets the others of its four groups false, with that variable as the reason).
 //!
 //! The search is a CDCL solver in the style of MiniSat (Eén and Sörensson, 2003): decisions
-//! on the variable of highest VSIDS activity with its saved phase, unit propagation with two
-//! watched literals, first-UIP conflict analysis with recursive clause minimisation,
-//! non-chronological backjumping, and, from Glucose (Audemard and Simon, 2009), restarts when
-//! the recent learned clauses are worse than the average (measured by their LBD, the number of
-//! decision levels they span) and learned clauses kept by their LBD. A learned clause records why a part of the search failed, so no later
-//! search goes there again: this is what finishes the hard 25×25 instances that a search
-//! without memory cannot.
+//! that set true the variable of highest VSIDS activity (a cell takes a value), unit
+//! propagation with two watched literals, first-UIP conflict analysis with recursive clause
+//! minimisation, non-chronological backjumping, and, from Glucose (Audemard and Simon, 2009),
+//! restarts when the recent learned clauses are worse than the average (measured by their LBD,
+//! the number of decision levels they span) and learned clauses kept by their LBD. A learned
+//! clause records why a part of the search failed, so no later search goes there again: this
+//! is what finishes the hard 25×25 instances that a search without memory cannot.
 //!
 //! Solutions are enumerated with blocking clauses: after a solution, the clause "not all of
 //! these decisions" excludes it and only it (every other variable follows from the
@@ -77,7 +77,6 @@ struct Solver {
     lit_val: Vec<Value>,
     level: Vec<u32>,
     reason: Vec<u32>,
-    phase: Vec<bool>,
     trail: Vec<u32>,
     /// `trail_lim[d]`: the trail's length when decision level `d + 1` began.
     trail_lim: Vec<usize>,
@@ -201,8 +200,6 @@ impl Solver {
         self.level.resize(vars, 0);
         self.reason.clear();
         self.reason.resize(vars, NO_REASON);
-        self.phase.clear();
-        self.phase.resize(vars, true);
         self.trail.clear();
         self.trail_lim.clear();
         self.qhead = 0;
@@ -528,7 +525,6 @@ impl Solver {
         for i in (start..self.trail.len()).rev() {
             let lit = self.trail[i];
             let v = var(lit);
-            self.phase[v] = lit & 1 == 0;
             self.lit_val[2 * v] = 0;
             self.lit_val[2 * v + 1] = 0;
             self.reason[v] = NO_REASON;
@@ -720,7 +716,9 @@ impl Solver {
                     };
                     self.decisions += 1;
                     self.trail_lim.push(self.trail.len());
-                    let lit = 2 * v as u32 + (!self.phase[v]) as u32;
+                    // Always true: a cell takes a value, which sets the variables of its
+                    // four groups false (saved phases, mostly false, decide much less).
+                    let lit = 2 * v as u32;
                     self.enqueue(lit, NO_REASON);
                 }
             }
