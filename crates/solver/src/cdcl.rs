@@ -919,6 +919,71 @@ mod tests {
     use crate::dancing_links::DancingLinks;
 
     #[test]
+    fn window_keeps_the_mean_of_the_last_values() {
+        let mut w = Window::default();
+        w.reset(3);
+        assert_eq!(w.mean(), 0.0);
+        w.push(4);
+        w.push(8);
+        assert!(!w.is_full());
+        assert_eq!(w.mean(), 6.0);
+        w.push(3);
+        assert!(w.is_full());
+        assert_eq!(w.mean(), 5.0);
+        // 4 leaves: (8 + 3 + 10) / 3.
+        w.push(10);
+        assert_eq!(w.mean(), 7.0);
+        // 8 leaves, then 3: (10 + 1 + 1) / 3.
+        w.push(1);
+        w.push(1);
+        assert_eq!(w.mean(), 4.0);
+        w.clear();
+        assert!(!w.is_full());
+        w.push(2);
+        assert_eq!(w.mean(), 2.0);
+    }
+
+    #[test]
+    fn minimisation_follows_reasons_back_to_the_clause() {
+        // Variables a, b, c, d, e. At level 1 a is decided; b follows by (b ∨ ¬a), c by
+        // (c ∨ ¬b). At level 2 d is decided; e follows by (e ∨ ¬b ∨ ¬d).
+        let (a, b, c, d, e) = (0u32, 1u32, 2u32, 3u32, 4u32);
+        let mut s = Solver::default();
+        s.reset(5, &[]);
+        let by_b = s.add_clause(&[2 * b, 2 * a + 1], false, 0);
+        let by_c = s.add_clause(&[2 * c, 2 * b + 1], false, 0);
+        let by_e = s.add_clause(&[2 * e, 2 * b + 1, 2 * d + 1], false, 0);
+        s.trail_lim.push(s.trail.len());
+        s.enqueue(2 * a, NO_REASON);
+        s.enqueue(2 * b, by_b);
+        s.enqueue(2 * c, by_c);
+        s.trail_lim.push(s.trail.len());
+        s.enqueue(2 * d, NO_REASON);
+        s.enqueue(2 * e, by_e);
+        let mut lits = Vec::new();
+        // A clause holding ¬a: ¬c follows through b (not in the clause) back to a. Only the
+        // recursive test sees it; c's own reason mentions b, not a.
+        // (The clause's own literals are marked, as in `analyze`.)
+        s.seen[a as usize] = true;
+        s.seen[c as usize] = true;
+        s.to_clear.clear();
+        assert!(s.redundant(2 * c + 1, 1 << 1, &mut lits));
+        assert!(s.seen[b as usize]);
+        assert_eq!(s.to_clear, vec![2 * b + 1]);
+        s.seen = vec![false; 5];
+        // A clause holding ¬d alone: ¬e needs b, which leads to the decision a outside it.
+        s.seen[d as usize] = true;
+        s.seen[e as usize] = true;
+        s.to_clear.clear();
+        assert!(!s.redundant(2 * e + 1, 1 << 1 | 1 << 2, &mut lits));
+        assert!(s.to_clear.is_empty());
+        assert!(!s.seen[b as usize] && !s.seen[a as usize]);
+        // With ¬a as well, ¬e follows.
+        s.seen[a as usize] = true;
+        assert!(s.redundant(2 * e + 1, 1 << 1 | 1 << 2, &mut lits));
+    }
+
+    #[test]
     fn counts_like_dancing_links() {
         let p = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
         let mut all = Cdcl::new().solutions(&p, u64::MAX);
