@@ -8,12 +8,13 @@
 //! sets the others of its four groups false, with that variable as the reason).
 //!
 //! The search is a CDCL solver in the style of MiniSat (Eén and Sörensson, 2003): decisions
-//! on the variable of highest VSIDS activity with its saved phase, unit propagation with two
-//! watched literals, first-UIP conflict analysis with clause minimisation, non-chronological
-//! backjumping, restarts on Luby's schedule, and learned clauses kept by their LBD (Audemard
-//! and Simon, 2009). A learned clause records why a part of the search failed, so no later
-//! search goes there again: this is what finishes the hard 25×25 instances that a search
-//! without memory cannot.
+//! that set true the variable of highest VSIDS activity (a cell takes a value), unit
+//! propagation with two watched literals, first-UIP conflict analysis with recursive clause
+//! minimisation, non-chronological backjumping, and, from Glucose (Audemard and Simon, 2009),
+//! restarts when the recent learned clauses are worse than the average (measured by their LBD,
+//! the number of decision levels they span) and learned clauses kept by their LBD. A learned
+//! clause records why a part of the search failed, so no later search goes there again: this
+//! is what finishes the hard 25×25 instances that a search without memory cannot.
 //!
 //! Solutions are enumerated with blocking clauses: after a solution, the clause "not all of
 //! these decisions" excludes it and only it (every other variable follows from the
@@ -34,11 +35,19 @@ const NO_REASON: u32 = u32::MAX;
 /// A reason that is a literal `l` (the at-most-one constraint: `l` true made this one false):
 /// `BINARY | l`. Other reasons are clause offsets, below `BINARY`.
 const BINARY: u32 = 1 << 31;
-/// Conflicts per unit of Luby's sequence between restarts.
-const RESTART_UNIT: u64 = 100;
-/// Learned clauses kept before the first reduction, and how many more after each.
-const REDUCE_FIRST: usize = 2000;
-const REDUCE_STEP: usize = 300;
+/// Glucose's restart rule: restart when the mean LBD of the last `RECENT_LBD` conflicts,
+/// times `RESTART_MARGIN`, exceeds the mean since the start; but not when the trail is
+/// `BLOCK_MARGIN` times longer than its mean over the last `RECENT_TRAIL` conflicts (the
+/// search may be near a solution), after `BLOCK_FROM` conflicts.
+const RECENT_LBD: usize = 50;
+const RESTART_MARGIN: f64 = 0.8;
+const RECENT_TRAIL: usize = 5000;
+const BLOCK_MARGIN: f64 = 1.4;
+const BLOCK_FROM: u64 = 10_000;
+/// Conflicts before the first reduction of the learned clauses, and how many more between
+/// each reduction and the next than between the last two.
+const REDUCE_FIRST: u64 = 2000;
+const REDUCE_STEP: u64 = 300;
 
 /// The truth value of a literal: `1` true, `-1` false, `0` unassigned.
 type Value = i8;
@@ -64,10 +73,10 @@ struct Solver {
     learnt_start: usize,
     learnt_count: usize,
     watches: Vec<Vec<(u32, u32)>>,
-    value: Vec<Value>,
+    /// The value of each literal.
+    lit_val: Vec<Value>,
     level: Vec<u32>,
     reason: Vec<u32>,
-    phase: Vec<bool>,
     trail: Vec<u32>,
     /// `trail_lim[d]`: the trail's length when decision level `d + 1` began.
     trail_lim: Vec<usize>,
@@ -81,10 +90,67 @@ struct Solver {
     learnt: Vec<u32>,
     stack: Vec<u32>,
     level_seen: Vec<u32>,
+    /// The literals marked `seen` during an analysis, to unmark at its end.
+    to_clear: Vec<u32>,
+    /// The depth-first stack of `redundant`.
+    min_stack: Vec<u32>,
     conflicts: u64,
     decisions: u64,
+    restarts: u64,
     reductions: usize,
     decay: f64,
+    /// The LBDs of the last conflicts, their sum since the start, and the trail's lengths at
+    /// the last conflicts: Glucose's restart rule.
+    recent_lbd: Window,
+    lbd_sum: u64,
+    recent_trail: Window,
+    /// The conflict count at which the learned clauses are next reduced.
+    next_reduce: u64,
+}
+
+/// The mean of the last `capacity` values pushed (Glucose's bounded queues).
+#[derive(Clone, Debug, Default)]
+struct Window {
+    values: Vec<u32>,
+    capacity: usize,
+    /// Where the next value goes in `values` once it is full.
+    next: usize,
+    sum: u64,
+}
+
+impl Window {
+    fn reset(&mut self, capacity: usize) {
+        self.values.clear();
+        self.values.reserve(capacity);
+        self.capacity = capacity;
+        self.next = 0;
+        self.sum = 0;
+    }
+
+    fn clear(&mut self) {
+        self.values.clear();
+        self.next = 0;
+        self.sum = 0;
+    }
+
+    fn push(&mut self, value: u32) {
+        if self.values.len() < self.capacity {
+            self.values.push(value);
+        } else {
+            self.sum -= u64::from(self.values[self.next]);
+            self.values[self.next] = value;
+            self.next = (self.next + 1) % self.capacity;
+        }
+        self.sum += u64::from(value);
+    }
+
+    fn is_full(&self) -> bool {
+        self.values.len() == self.capacity
+    }
+
+    fn mean(&self) -> f64 {
+        self.sum as f64 / self.values.len().max(1) as f64
+    }
 }
 
 /// What a search step found.
@@ -128,14 +194,12 @@ impl Solver {
             }
         }
         self.group_start.push(self.group_vars.len() as u32);
-        self.value.clear();
-        self.value.resize(vars, 0);
+        self.lit_val.clear();
+        self.lit_val.resize(2 * vars, 0);
         self.level.clear();
         self.level.resize(vars, 0);
         self.reason.clear();
         self.reason.resize(vars, NO_REASON);
-        self.phase.clear();
-        self.phase.resize(vars, true);
         self.trail.clear();
         self.trail_lim.clear();
         self.qhead = 0;
@@ -153,8 +217,13 @@ impl Solver {
         }
         self.conflicts = 0;
         self.decisions = 0;
+        self.restarts = 0;
         self.reductions = 0;
         self.learnt_count = 0;
+        self.recent_lbd.reset(RECENT_LBD);
+        self.recent_trail.reset(RECENT_TRAIL);
+        self.lbd_sum = 0;
+        self.next_reduce = REDUCE_FIRST;
         // The at-least-one clauses.
         for members in groups {
             let lits: Vec<u32> = members.iter().map(|&v| 2 * v).collect();
@@ -163,13 +232,9 @@ impl Solver {
         self.learnt_start = self.arena.len();
     }
 
-    fn lit_value(&self, lit: u32) -> Value {
-        let v = self.value[var(lit)];
-        if lit & 1 == 0 {
-            v
-        } else {
-            -v
-        }
+    /// The value of variable `v`.
+    fn value(&self, v: usize) -> Value {
+        self.lit_val[2 * v]
     }
 
     fn decision_level(&self) -> u32 {
@@ -194,7 +259,8 @@ impl Solver {
 
     fn enqueue(&mut self, lit: u32, reason: u32) {
         let v = var(lit);
-        self.value[v] = if lit & 1 == 0 { 1 } else { -1 };
+        self.lit_val[lit as usize] = 1;
+        self.lit_val[lit as usize ^ 1] = -1;
         self.level[v] = self.decision_level();
         self.reason[v] = reason;
         self.trail.push(lit);
@@ -216,7 +282,7 @@ impl Solver {
                         if y as usize == x {
                             continue;
                         }
-                        match self.value[y as usize] {
+                        match self.lit_val[2 * y as usize] {
                             1 => return Some(Conflict::Pair(p, 2 * y)),
                             0 => self.enqueue(2 * y + 1, BINARY | p),
                             _ => {}
@@ -240,38 +306,39 @@ impl Solver {
         while i < list.len() {
             let (offset, blocker) = list[i];
             i += 1;
-            if self.lit_value(blocker) == 1 {
+            if self.lit_val[blocker as usize] == 1 {
                 list[kept] = (offset, blocker);
                 kept += 1;
                 continue;
             }
             let start = offset as usize + 2;
             let len = self.arena[offset as usize] as usize;
-            if self.arena[start] == false_lit {
-                self.arena.swap(start, start + 1);
+            let clause = &mut self.arena[start..start + len];
+            if clause[0] == false_lit {
+                clause.swap(0, 1);
             }
-            let first = self.arena[start];
-            if first != blocker && self.lit_value(first) == 1 {
+            let first = clause[0];
+            if first != blocker && self.lit_val[first as usize] == 1 {
                 list[kept] = (offset, first);
                 kept += 1;
                 continue;
             }
-            let mut moved = false;
+            let mut moved = u32::MAX;
             for k in 2..len {
-                let lit = self.arena[start + k];
-                if self.lit_value(lit) != -1 {
-                    self.arena.swap(start + 1, start + k);
-                    self.watches[lit as usize].push((offset, first));
-                    moved = true;
+                let lit = clause[k];
+                if self.lit_val[lit as usize] != -1 {
+                    clause.swap(1, k);
+                    moved = lit;
                     break;
                 }
             }
-            if moved {
+            if moved != u32::MAX {
+                self.watches[moved as usize].push((offset, first));
                 continue;
             }
             list[kept] = (offset, first);
             kept += 1;
-            if self.lit_value(first) == -1 {
+            if self.lit_val[first as usize] == -1 {
                 conflict = Some(Conflict::Clause(offset));
                 while i < list.len() {
                     list[kept] = list[i];
@@ -352,30 +419,31 @@ impl Solver {
             self.reason_lits(reason, Some(p), &mut lits);
         }
         self.learnt[0] = asserting ^ 1;
-        // Minimisation: a literal whose reason lies wholly in the clause (or at level 0) adds
-        // nothing.
-        let mut kept = 1;
+        // Recursive minimisation (MiniSat's): a literal is redundant when every path back
+        // from it through reasons ends in literals of the clause (or of level 0). The
+        // abstraction of the clause's levels cuts hopeless searches short.
         let len = self.learnt.len();
+        let mut levels = 0u32;
+        for i in 1..len {
+            levels |= 1 << (self.level[var(self.learnt[i])] & 31);
+        }
+        self.to_clear.clear();
+        self.to_clear.extend_from_slice(&self.learnt[1..len]);
+        let mut kept = 1;
         for i in 1..len {
             let q = self.learnt[i];
-            let reason = self.reason[var(q)];
-            let redundant = reason != NO_REASON && {
-                self.reason_lits(reason, Some(q ^ 1), &mut lits);
-                lits.iter()
-                    .all(|&r| self.seen[var(r)] || self.level[var(r)] == 0)
-            };
-            if !redundant {
-                self.learnt.push(q);
+            if self.reason[var(q)] == NO_REASON || !self.redundant(q, levels, &mut lits) {
+                self.learnt[kept] = q;
                 kept += 1;
             }
         }
-        // Every literal of the clause before minimisation is still marked: unmark them all.
-        for i in 1..len {
-            let v = var(self.learnt[i]);
+        // Every literal of the clause before minimisation is still marked, and those that
+        // `redundant` proved: unmark them all.
+        for i in 0..self.to_clear.len() {
+            let v = var(self.to_clear[i]);
             self.seen[v] = false;
         }
-        self.learnt.drain(1..len);
-        debug_assert_eq!(self.learnt.len(), kept);
+        self.learnt.truncate(kept);
         self.stack = lits;
         // The deepest other literal goes second, to be watched.
         let mut back = 0;
@@ -397,6 +465,42 @@ impl Solver {
             }
         }
         (back, self.level_seen.len() as u32)
+    }
+
+    /// Whether the false literal `q` of a learned clause follows from the clause's other
+    /// literals (those marked `seen`) and level-0 literals through the reasons, with `levels`
+    /// the abstraction of the clause's levels. Marks what it proves and records it in
+    /// `to_clear`; `lits` is scratch.
+    fn redundant(&mut self, q: u32, levels: u32, lits: &mut Vec<u32>) -> bool {
+        let mut stack = std::mem::take(&mut self.min_stack);
+        stack.clear();
+        stack.push(q);
+        let top = self.to_clear.len();
+        let mut proved = true;
+        'search: while let Some(p) = stack.pop() {
+            self.reason_lits(self.reason[var(p)], Some(p ^ 1), lits);
+            for &r in lits.iter() {
+                let v = var(r);
+                if self.seen[v] || self.level[v] == 0 {
+                    continue;
+                }
+                if self.reason[v] != NO_REASON && levels >> (self.level[v] & 31) & 1 != 0 {
+                    self.seen[v] = true;
+                    stack.push(r);
+                    self.to_clear.push(r);
+                } else {
+                    for i in top..self.to_clear.len() {
+                        let u = var(self.to_clear[i]);
+                        self.seen[u] = false;
+                    }
+                    self.to_clear.truncate(top);
+                    proved = false;
+                    break 'search;
+                }
+            }
+        }
+        self.min_stack = stack;
+        proved
     }
 
     fn bump(&mut self, v: usize) {
@@ -421,8 +525,8 @@ impl Solver {
         for i in (start..self.trail.len()).rev() {
             let lit = self.trail[i];
             let v = var(lit);
-            self.phase[v] = lit & 1 == 0;
-            self.value[v] = 0;
+            self.lit_val[2 * v] = 0;
+            self.lit_val[2 * v + 1] = 0;
             self.reason[v] = NO_REASON;
             if self.heap_pos[v] == u32::MAX {
                 self.heap_insert(v as u32);
@@ -553,8 +657,6 @@ impl Solver {
     /// Searches for a solution from the current state. Returns `Solution` with every
     /// variable assigned, or `Unsatisfiable` when no assignment is left.
     fn solve(&mut self) -> Outcome {
-        let mut restarts = 0u64;
-        let mut budget = RESTART_UNIT;
         loop {
             match self.propagate() {
                 Some(conflict) => {
@@ -562,7 +664,16 @@ impl Solver {
                     if self.decision_level() == 0 {
                         return Outcome::Unsatisfiable;
                     }
+                    self.recent_trail.push(self.trail.len() as u32);
+                    if self.conflicts > BLOCK_FROM
+                        && self.recent_lbd.is_full()
+                        && self.trail.len() as f64 > BLOCK_MARGIN * self.recent_trail.mean()
+                    {
+                        self.recent_lbd.clear();
+                    }
                     let (back, lbd) = self.analyze(conflict);
+                    self.recent_lbd.push(lbd);
+                    self.lbd_sum += u64::from(lbd);
                     self.backtrack(back);
                     let learnt = std::mem::take(&mut self.learnt);
                     if learnt.len() == 1 {
@@ -573,15 +684,20 @@ impl Solver {
                     }
                     self.learnt = learnt;
                     self.var_inc /= self.decay;
-                    budget = budget.saturating_sub(1);
                 }
                 None => {
-                    if budget == 0 {
-                        restarts += 1;
-                        budget = RESTART_UNIT * crate::restart::luby(restarts + 1);
+                    let reduce = self.conflicts >= self.next_reduce;
+                    let restart = self.recent_lbd.is_full()
+                        && self.recent_lbd.mean() * RESTART_MARGIN
+                            > self.lbd_sum as f64 / self.conflicts as f64;
+                    if reduce || restart {
+                        self.restarts += 1;
+                        self.recent_lbd.clear();
                         self.backtrack(0);
-                        let limit = REDUCE_FIRST + REDUCE_STEP * self.reductions;
-                        if self.learnt_count > limit {
+                        if reduce {
+                            self.next_reduce = self.conflicts
+                                + REDUCE_FIRST
+                                + REDUCE_STEP * (self.reductions + 1) as u64;
                             self.reductions += 1;
                             self.reduce();
                         }
@@ -589,7 +705,7 @@ impl Solver {
                     }
                     let next = loop {
                         match self.heap_pop() {
-                            Some(v) if self.value[v as usize] == 0 => break Some(v),
+                            Some(v) if self.value(v as usize) == 0 => break Some(v),
                             Some(_) => {}
                             None => break None,
                         }
@@ -600,7 +716,9 @@ impl Solver {
                     };
                     self.decisions += 1;
                     self.trail_lim.push(self.trail.len());
-                    let lit = 2 * v as u32 + (!self.phase[v]) as u32;
+                    // Always true: a cell takes a value, which sets the variables of its
+                    // four groups false (saved phases, mostly false, decide much less).
+                    let lit = 2 * v as u32;
                     self.enqueue(lit, NO_REASON);
                 }
             }
@@ -641,8 +759,10 @@ impl Solver {
 /// is `O(n³)`; a propagation costs `O(1)` per variable set false and per clause visited.
 ///
 /// # Memory
-/// `O(n³)` for the model, plus the learned clauses (at most about two thousand at a time,
-/// plus three hundred more per reduction) and one blocking clause per solution visited.
+/// `O(n³)` for the model, plus the learned clauses and one blocking clause per solution
+/// visited. The `r`-th reduction comes `2000 + 300 r` conflicts after the one before and
+/// keeps at most half of the learned clauses (those of LBD 2 or less all stay), so about
+/// `2000 + 300 r` are kept, with `r` about `√(k / 150)` after `k` conflicts.
 ///
 /// # Example
 /// ```
@@ -779,7 +899,7 @@ impl Engine for Cdcl {
                 Outcome::Unsatisfiable => return ControlFlow::Continue(()),
                 Outcome::Solution => {
                     for (x, &(cell, v)) in self.meaning.iter().enumerate() {
-                        if self.solver.value[x] == 1 {
+                        if self.solver.value(x) == 1 {
                             self.grid[cell as usize] = v;
                         }
                     }
@@ -797,6 +917,71 @@ impl Engine for Cdcl {
 mod tests {
     use super::*;
     use crate::dancing_links::DancingLinks;
+
+    #[test]
+    fn window_keeps_the_mean_of_the_last_values() {
+        let mut w = Window::default();
+        w.reset(3);
+        assert_eq!(w.mean(), 0.0);
+        w.push(4);
+        w.push(8);
+        assert!(!w.is_full());
+        assert_eq!(w.mean(), 6.0);
+        w.push(3);
+        assert!(w.is_full());
+        assert_eq!(w.mean(), 5.0);
+        // 4 leaves: (8 + 3 + 10) / 3.
+        w.push(10);
+        assert_eq!(w.mean(), 7.0);
+        // 8 leaves, then 3: (10 + 1 + 1) / 3.
+        w.push(1);
+        w.push(1);
+        assert_eq!(w.mean(), 4.0);
+        w.clear();
+        assert!(!w.is_full());
+        w.push(2);
+        assert_eq!(w.mean(), 2.0);
+    }
+
+    #[test]
+    fn minimisation_follows_reasons_back_to_the_clause() {
+        // Variables a, b, c, d, e. At level 1 a is decided; b follows by (b ∨ ¬a), c by
+        // (c ∨ ¬b). At level 2 d is decided; e follows by (e ∨ ¬b ∨ ¬d).
+        let (a, b, c, d, e) = (0u32, 1u32, 2u32, 3u32, 4u32);
+        let mut s = Solver::default();
+        s.reset(5, &[]);
+        let by_b = s.add_clause(&[2 * b, 2 * a + 1], false, 0);
+        let by_c = s.add_clause(&[2 * c, 2 * b + 1], false, 0);
+        let by_e = s.add_clause(&[2 * e, 2 * b + 1, 2 * d + 1], false, 0);
+        s.trail_lim.push(s.trail.len());
+        s.enqueue(2 * a, NO_REASON);
+        s.enqueue(2 * b, by_b);
+        s.enqueue(2 * c, by_c);
+        s.trail_lim.push(s.trail.len());
+        s.enqueue(2 * d, NO_REASON);
+        s.enqueue(2 * e, by_e);
+        let mut lits = Vec::new();
+        // A clause holding ¬a: ¬c follows through b (not in the clause) back to a. Only the
+        // recursive test sees it; c's own reason mentions b, not a.
+        // (The clause's own literals are marked, as in `analyze`.)
+        s.seen[a as usize] = true;
+        s.seen[c as usize] = true;
+        s.to_clear.clear();
+        assert!(s.redundant(2 * c + 1, 1 << 1, &mut lits));
+        assert!(s.seen[b as usize]);
+        assert_eq!(s.to_clear, vec![2 * b + 1]);
+        s.seen = vec![false; 5];
+        // A clause holding ¬d alone: ¬e needs b, which leads to the decision a outside it.
+        s.seen[d as usize] = true;
+        s.seen[e as usize] = true;
+        s.to_clear.clear();
+        assert!(!s.redundant(2 * e + 1, 1 << 1 | 1 << 2, &mut lits));
+        assert!(s.to_clear.is_empty());
+        assert!(!s.seen[b as usize] && !s.seen[a as usize]);
+        // With ¬a as well, ¬e follows.
+        s.seen[a as usize] = true;
+        assert!(s.redundant(2 * e + 1, 1 << 1 | 1 << 2, &mut lits));
+    }
 
     #[test]
     fn counts_like_dancing_links() {
