@@ -27,7 +27,7 @@ use std::ops::ControlFlow;
 
 use crate::alldiff::settle_changed;
 use crate::engine::Engine;
-use crate::model::{Geometry, Puzzle};
+use crate::model::Puzzle;
 use crate::propagate::Tables;
 
 /// No reason: a decision, or a literal fixed at level 0.
@@ -782,7 +782,6 @@ impl Solver {
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct Cdcl {
-    geometry: Option<Geometry>,
     tables: Tables,
     frame: Vec<u32>,
     queue: Vec<u32>,
@@ -812,11 +811,7 @@ impl Cdcl {
     /// Propagates the givens and builds the Boolean model of what is left. Returns `false`
     /// when propagation already finds a contradiction.
     fn build(&mut self, puzzle: &Puzzle) -> bool {
-        let geometry = puzzle.geometry();
-        if self.geometry.as_ref() != Some(geometry) {
-            self.tables = Tables::build(geometry);
-            self.geometry = Some(geometry.clone());
-        }
+        self.tables.fit(puzzle.geometry());
         let t = &self.tables;
         let (n, n2) = (t.n, t.n * t.n);
         self.frame.clear();
@@ -917,6 +912,7 @@ impl Engine for Cdcl {
 mod tests {
     use super::*;
     use crate::dancing_links::DancingLinks;
+    use crate::model::Geometry;
 
     #[test]
     fn window_keeps_the_mean_of_the_last_values() {

@@ -60,8 +60,6 @@ use crate::model::{Geometry, Puzzle};
 /// grown, per puzzle.
 #[derive(Clone, Debug, Default)]
 pub struct Propagator {
-    /// The geometry the tables were built for.
-    geometry: Option<Geometry>,
     tables: Tables,
     /// Frames of the search, `depth * stride ..` for each depth reached so far.
     frames: Vec<u32>,
@@ -79,6 +77,8 @@ pub struct Propagator {
 /// offsets of `h` and the bit `1 << i`.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Tables {
+    /// The geometry the tables describe; `None` for the empty default.
+    geometry: Option<Geometry>,
     pub(crate) n: usize,
     pub(crate) house_cells: Vec<u16>,
     /// For a line `l` (a row or column, `0..2n`) and a region `g`: `line_in_region[l * n + g]`
@@ -125,6 +125,15 @@ struct Link {
 }
 
 impl Tables {
+    /// Rebuilds the tables for `geometry` unless they already describe it: an engine keeps one
+    /// value across puzzles, and a run of puzzles of one geometry builds it once. `O(n²)` when
+    /// it rebuilds, `O(n²)` to compare the region maps otherwise.
+    pub(crate) fn fit(&mut self, geometry: &Geometry) {
+        if self.geometry.as_ref() != Some(geometry) {
+            *self = Tables::build(geometry);
+        }
+    }
+
     pub(crate) fn build(geometry: &Geometry) -> Self {
         let n = geometry.size();
         let n2 = n * n;
@@ -173,6 +182,7 @@ impl Tables {
             })
             .collect();
         Tables {
+            geometry: Some(geometry.clone()),
             n,
             house_cells,
             line_in_region,
@@ -522,11 +532,7 @@ impl Propagator {
     /// Builds the tables if the geometry changed, and loads the givens into frame 0, propagated.
     /// Returns `false` when the givens clash or propagation already finds a contradiction.
     fn load(&mut self, puzzle: &Puzzle) -> bool {
-        let geometry = puzzle.geometry();
-        if self.geometry.as_ref() != Some(geometry) {
-            self.tables = Tables::build(geometry);
-            self.geometry = Some(geometry.clone());
-        }
+        self.tables.fit(puzzle.geometry());
         let t = &self.tables;
         if self.frames.len() < 2 * t.stride {
             self.frames.resize(2 * t.stride, 0);

@@ -36,7 +36,7 @@ use std::ops::ControlFlow;
 
 use crate::alldiff::settle_changed;
 use crate::engine::Engine;
-use crate::model::{Geometry, Puzzle};
+use crate::model::Puzzle;
 use crate::propagate::{has_two, Tables};
 use crate::rng::SplitMix64;
 
@@ -107,7 +107,6 @@ enum Stop {
 /// ```
 #[derive(Clone, Debug)]
 pub struct Restarts {
-    geometry: Option<Geometry>,
     tables: Tables,
     /// Frames of the search, `depth * stride ..` for each depth reached; frame 0 holds the
     /// propagated givens for every run.
@@ -131,7 +130,6 @@ pub struct Restarts {
 impl Default for Restarts {
     fn default() -> Self {
         Restarts {
-            geometry: None,
             tables: Tables::default(),
             frames: Vec::new(),
             queue: Vec::new(),
@@ -358,11 +356,7 @@ impl Engine for Restarts {
         self.runs = 0;
         self.seen.clear();
         self.rng = SplitMix64::new(SEED);
-        let geometry = puzzle.geometry();
-        if self.geometry.as_ref() != Some(geometry) {
-            self.tables = Tables::build(geometry);
-            self.geometry = Some(geometry.clone());
-        }
+        self.tables.fit(puzzle.geometry());
         let t = &self.tables;
         if self.frames.len() < 2 * t.stride {
             self.frames.resize(2 * t.stride, 0);
@@ -405,6 +399,7 @@ impl Engine for Restarts {
 mod tests {
     use super::*;
     use crate::dancing_links::DancingLinks;
+    use crate::model::Geometry;
 
     #[test]
     fn the_luby_sequence() {
