@@ -878,6 +878,27 @@ mod tests {
     const PROBLEM_LIB: &str = "use kit::braces::tricky;\nuse kit::{nested, Word};\n\npub fn solve() -> String {\n    format!(\"{} {}\", tricky(&Word(\"w\")), nested::deep())\n}\n";
     const PROBLEM_MAIN: &str = "fn main() {\n    println!(\"{}\", demo_1::solve());\n}\n";
 
+    /// Compiles `source` as `dir/name.rs` with the installed rustc in `edition`, warnings
+    /// denied, runs it, and returns its standard output.
+    fn compile_and_run(dir: &Path, name: &str, source: &str, edition: &str) -> String {
+        let file = dir.join(format!("{name}.rs"));
+        fs::write(&file, source).unwrap();
+        let exe = dir.join(name);
+        let out = std::process::Command::new("rustc")
+            .args(["--edition", edition, "-D", "warnings", "-o"])
+            .arg(&exe)
+            .arg(&file)
+            .output()
+            .expect("rustc runs");
+        assert!(
+            out.status.success(),
+            "{}\n{source}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let run = std::process::Command::new(&exe).output().unwrap();
+        String::from_utf8_lossy(&run.stdout).into_owned()
+    }
+
     fn demo(tag: &str, extra: &[(&'static str, &'static str)]) -> Scratch {
         let mut files = vec![
             ("Cargo.toml", WORKSPACE),
@@ -921,24 +942,8 @@ mod tests {
             "the same tree gives the same bytes"
         );
 
-        let file = scratch.0.join("demo.rs");
-        fs::write(&file, &b.text).unwrap();
-        let exe = scratch.0.join("demo");
-        let out = std::process::Command::new("rustc")
-            .args(["--edition", "2018", "-D", "warnings", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .output()
-            .expect("rustc runs");
-        assert!(
-            out.status.success(),
-            "{}\n{}",
-            String::from_utf8_lossy(&out.stderr),
-            b.text
-        );
-        let run = std::process::Command::new(&exe).output().unwrap();
         assert_eq!(
-            String::from_utf8_lossy(&run.stdout),
+            compile_and_run(&scratch.0, "demo", &b.text, "2018"),
             "}}a \"}\" b { crate::unused::Gone1w 1\n"
         );
     }
@@ -1056,24 +1061,8 @@ mod tests {
         assert!(b.text.contains("\nimpl Judged {\n"), "{}", b.text);
         assert_eq!(b.modules, ["kit::braces", "kit::nested", "kit::words"]);
 
-        let file = scratch.0.join("program.rs");
-        fs::write(&file, b.program()).unwrap();
-        let exe = scratch.0.join("program");
-        let out = std::process::Command::new("rustc")
-            .args(["--edition", "2021", "-D", "warnings", "-o"])
-            .arg(&exe)
-            .arg(&file)
-            .output()
-            .expect("rustc runs");
-        assert!(
-            out.status.success(),
-            "{}\n{}",
-            String::from_utf8_lossy(&out.stderr),
-            b.program()
-        );
-        let run = std::process::Command::new(&exe).output().unwrap();
         assert_eq!(
-            String::from_utf8_lossy(&run.stdout),
+            compile_and_run(&scratch.0, "program", &b.program(), "2021"),
             "}}a \"}\" b { crate::unused::Gone1w 1\n"
         );
     }
