@@ -112,7 +112,11 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                     .find(|(n, _)| *n == name)
                     .map(|&(_, e)| e)
                     .ok_or_else(|| {
-                        format!("unknown engine {name:?}; the engines are auto, sudoku9, propagator, restarts, cdcl, dancing-links, backtracker")
+                        let names: Vec<&str> = ENGINES.iter().map(|&(n, _)| n).collect();
+                        format!(
+                            "unknown engine {name:?}; the engines are {}",
+                            names.join(", ")
+                        )
                     })?;
             }
             "--lines" | "--plain" => {
