@@ -134,9 +134,40 @@ pub(crate) fn settle_changed(
     before: &[u32],
     snapshot: &mut Vec<u32>,
 ) -> bool {
+    let places = t.places..t.places + 3 * t.n * t.n;
+    let dirty = changed_houses(t.n, &frame[places], before);
+    settle_houses(t, frame, queue, dirty, snapshot)
+}
+
+/// [`settle_changed`] from every house: the filtering of a frame with no earlier frame to
+/// compare with (the givens).
+///
+/// # Complexity
+/// [`filter_house`] for each of the `3n` houses, then as [`settle_changed`].
+pub(crate) fn settle_all(
+    t: &Tables,
+    frame: &mut [u32],
+    queue: &mut Vec<u32>,
+    snapshot: &mut Vec<u32>,
+) -> bool {
+    let mut dirty = [0u32; 3];
+    for h in 0..3 * t.n {
+        dirty[h / 32] |= 1 << (h % 32);
+    }
+    settle_houses(t, frame, queue, dirty, snapshot)
+}
+
+/// Filters the houses of `dirty` (bit `h` of word `h / 32`), runs the singles, and goes on
+/// with the houses that changed, until nothing changes: the loop of [`settle_changed`].
+fn settle_houses(
+    t: &Tables,
+    frame: &mut [u32],
+    queue: &mut Vec<u32>,
+    mut dirty: [u32; 3],
+    snapshot: &mut Vec<u32>,
+) -> bool {
     let n = t.n;
     let places = t.places..t.places + 3 * n * n;
-    let mut dirty = changed_houses(n, &frame[places.clone()], before);
     loop {
         snapshot.clear();
         snapshot.extend_from_slice(&frame[places.clone()]);

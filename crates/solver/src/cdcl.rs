@@ -25,7 +25,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::alldiff::settle_changed;
+use crate::alldiff::settle_all;
 use crate::engine::Engine;
 use crate::model::Puzzle;
 use crate::propagate::Tables;
@@ -816,15 +816,8 @@ impl Cdcl {
         let (n, n2) = (t.n, t.n * t.n);
         self.frame.clear();
         self.frame.resize(t.stride, 0);
-        let everything = vec![u32::MAX; 3 * n2];
         if !t.load(&mut self.frame, &mut self.queue, puzzle)
-            || !settle_changed(
-                t,
-                &mut self.frame,
-                &mut self.queue,
-                &everything,
-                &mut self.snapshot,
-            )
+            || !settle_all(t, &mut self.frame, &mut self.queue, &mut self.snapshot)
         {
             return false;
         }

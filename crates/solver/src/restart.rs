@@ -34,7 +34,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::alldiff::settle_changed;
+use crate::alldiff::{settle_all, settle_changed};
 use crate::engine::Engine;
 use crate::model::Puzzle;
 use crate::propagate::{has_two, Tables};
@@ -373,11 +373,10 @@ impl Engine for Restarts {
             let random = self.runs > 1;
             if self.runs == 2 {
                 // From the second run on, all-different filtering at every node; first at
-                // the root, against a reference that differs in every house.
+                // the root, on every house.
                 let t = &self.tables;
-                let everything = vec![u32::MAX; 3 * t.n * t.n];
                 let root = &mut self.frames[..t.stride];
-                if !settle_changed(t, root, &mut self.queue, &everything, &mut self.snapshot) {
+                if !settle_all(t, root, &mut self.queue, &mut self.snapshot) {
                     return ControlFlow::Continue(());
                 }
             }
