@@ -10,7 +10,7 @@ use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use solver::generate::{generate, Target};
+use solver::generate::{generate_watched, Removal, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
 use solver::Auto;
@@ -222,16 +222,39 @@ pub fn read_region_map(text: &str) -> Result<Geometry, String> {
 /// # Errors
 /// An item is an error when the geometry has no complete grid.
 pub fn puzzles(options: &Options) -> impl Iterator<Item = Result<Puzzle, String>> + '_ {
-    let mut rng = SplitMix64::new(options.seed);
-    // Uniqueness is a property of the puzzle, so the engine changes only the speed: the fastest
-    // for each geometry (on 16×16 grids, restarts prove it about eight times faster than the
-    // propagation engine alone, which has heavy tails there).
-    let mut engine = Auto::new();
-    (0..options.count).map(move |_| {
-        generate(&options.geometry, options.target, &mut rng, &mut engine)
-            .map(|g| g.puzzle)
-            .map_err(|e| e.to_string())
-    })
+    let mut maker = Maker::new(options.seed);
+    (0..options.count).map(move |_| maker.make(options, |_| {}))
+}
+
+/// The random stream and the engine behind a run's puzzles.
+struct Maker {
+    rng: SplitMix64,
+    engine: Auto,
+}
+
+impl Maker {
+    fn new(seed: u64) -> Self {
+        // Uniqueness is a property of the puzzle, so the engine changes only the speed: the
+        // fastest for each geometry (on 16×16 grids, restarts prove it about eight times faster
+        // than the propagation engine alone, which has heavy tails there).
+        Maker {
+            rng: SplitMix64::new(seed),
+            engine: Auto::new(),
+        }
+    }
+
+    /// The next puzzle of the stream, telling `watch` of each cell the removal tries.
+    fn make(&mut self, options: &Options, watch: impl FnMut(Removal)) -> Result<Puzzle, String> {
+        generate_watched(
+            &options.geometry,
+            options.target,
+            &mut self.rng,
+            &mut self.engine,
+            watch,
+        )
+        .map(|g| g.puzzle)
+        .map_err(|e| e.to_string())
+    }
 }
 
 /// Why a run stopped early.
@@ -277,8 +300,13 @@ pub fn write_puzzles(
         .write_header(out, options.count)
         .map_err(Failure::Write)?;
     let mut flushed = Instant::now();
-    for (k, puzzle) in puzzles(options).enumerate() {
-        let puzzle = puzzle.map_err(Failure::Generate)?;
+    let mut maker = Maker::new(options.seed);
+    for k in 0..options.count {
+        let puzzle = maker
+            .make(options, |removal| {
+                progress.removal(k, options.count, removal)
+            })
+            .map_err(Failure::Generate)?;
         format
             .write_puzzle(out, k, options.count, &puzzle)
             .map_err(Failure::Write)?;
@@ -296,12 +324,16 @@ pub fn write_puzzles(
     Ok(summary)
 }
 
-/// Progress on stderr: the number of puzzles done and the rate. On a terminal it is one line
+/// Progress on stderr: the number of puzzles done and the rate, and, for a puzzle under way for
+/// [`Progress::DELAY`] or more (a minimal 25×25 one takes minutes), how far its removal pass
+/// is. On a terminal it is one line
 /// rewritten in place, first shown once the run has lasted [`Progress::DELAY`] (or at once
 /// with `--progress`); elsewhere, with `--progress` only, a line every [`Progress::EVERY_LOGGED`]
 /// and one at the end.
 pub struct Progress {
     start: Instant,
+    /// When the puzzle under way was begun.
+    begun: Instant,
     /// When progress was last shown.
     shown: Option<Instant>,
     terminal: bool,
@@ -319,8 +351,10 @@ impl Progress {
 
     /// Progress on this process's stderr; `forced` by `--progress`.
     pub fn on_stderr(forced: bool) -> Progress {
+        let now = Instant::now();
         Progress {
-            start: Instant::now(),
+            start: now,
+            begun: now,
             shown: None,
             terminal: io::stderr().is_terminal(),
             forced,
@@ -331,33 +365,56 @@ impl Progress {
     /// Tells that `done` of `total` puzzles are written.
     pub fn update(&mut self, done: usize, total: usize) {
         let now = Instant::now();
-        let due = match (self.shown, self.terminal) {
+        self.begun = now;
+        if self.is_due(now) || (done == total && self.forced && !self.terminal) {
+            let seconds = (now - self.start).as_secs_f64();
+            let rate = if seconds > 0.0 {
+                format!("{:.1} per second", done as f64 / seconds)
+            } else {
+                "-".to_string()
+            };
+            self.show(now, format!("gen: {done} of {total} puzzles, {rate}"));
+        }
+    }
+
+    /// Tells where the removal pass of puzzle `index` (from 0) of `total` stands.
+    pub fn removal(&mut self, index: usize, total: usize, removal: Removal) {
+        let now = Instant::now();
+        if now - self.begun >= Self::DELAY && self.is_due(now) {
+            let seconds = (now - self.start).as_secs_f64();
+            let Removal {
+                tried,
+                cells,
+                givens,
+            } = removal;
+            self.show(
+                now,
+                format!(
+                    "gen: puzzle {} of {total}: {tried} of {cells} cells tried, {givens} givens, {seconds:.0} s",
+                    index + 1
+                ),
+            );
+        }
+    }
+
+    fn is_due(&self, now: Instant) -> bool {
+        match (self.shown, self.terminal) {
             (None, true) => self.forced || now - self.start >= Self::DELAY,
             (None, false) => self.forced,
             (Some(at), true) => now - at >= Self::EVERY_ON_TERMINAL,
             (Some(at), false) => now - at >= Self::EVERY_LOGGED,
-        };
-        if due || (done == total && self.forced && !self.terminal) {
-            let line = self.line(done, total, now);
-            // Progress is a courtesy: a stderr that cannot take it changes nothing.
-            let _ = if self.terminal {
-                write!(self.err, "\r\x1b[K{line}")
-            } else {
-                writeln!(self.err, "{line}")
-            };
-            let _ = self.err.flush();
-            self.shown = Some(now);
         }
     }
 
-    fn line(&self, done: usize, total: usize, now: Instant) -> String {
-        let seconds = (now - self.start).as_secs_f64();
-        let rate = if seconds > 0.0 {
-            format!("{:.1} per second", done as f64 / seconds)
+    fn show(&mut self, now: Instant, line: String) {
+        // Progress is a courtesy: a stderr that cannot take it changes nothing.
+        let _ = if self.terminal {
+            write!(self.err, "\r\x1b[K{line}")
         } else {
-            "-".to_string()
+            writeln!(self.err, "{line}")
         };
-        format!("gen: {done} of {total} puzzles, {rate}")
+        let _ = self.err.flush();
+        self.shown = Some(now);
     }
 
     /// Clears a terminal's progress line, so that what follows starts a clean line.
