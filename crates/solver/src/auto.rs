@@ -81,6 +81,36 @@ impl Engine for Auto {
     where
         F: FnMut(&[u8]) -> ControlFlow<()>,
     {
+        self.choose(puzzle);
+        match self.last {
+            Choice::Sudoku9 => self.sudoku9.search(puzzle, visit),
+            Choice::Restarts => self.restarts.search(puzzle, visit),
+            Choice::Cdcl => self.cdcl.search(puzzle, visit),
+        }
+    }
+
+    fn search_excluding<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        cell: usize,
+        value: u8,
+        visit: F,
+    ) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        self.choose(puzzle);
+        match self.last {
+            Choice::Sudoku9 => self.sudoku9.search_excluding(puzzle, cell, value, visit),
+            Choice::Restarts => self.restarts.search_excluding(puzzle, cell, value, visit),
+            Choice::Cdcl => self.cdcl.search_excluding(puzzle, cell, value, visit),
+        }
+    }
+}
+
+impl Auto {
+    /// Chooses the engine for `puzzle`'s geometry.
+    fn choose(&mut self, puzzle: &Puzzle) {
         self.last = if Sudoku9::takes(puzzle.geometry()) {
             Choice::Sudoku9
         } else if puzzle.size() >= LARGE {
@@ -88,10 +118,5 @@ impl Engine for Auto {
         } else {
             Choice::Restarts
         };
-        match self.last {
-            Choice::Sudoku9 => self.sudoku9.search(puzzle, visit),
-            Choice::Restarts => self.restarts.search(puzzle, visit),
-            Choice::Cdcl => self.cdcl.search(puzzle, visit),
-        }
     }
 }

@@ -810,13 +810,13 @@ impl Cdcl {
 
     /// Propagates the givens and builds the Boolean model of what is left. Returns `false`
     /// when propagation already finds a contradiction.
-    fn build(&mut self, puzzle: &Puzzle) -> bool {
+    fn build(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>) -> bool {
         self.tables.fit(puzzle.geometry());
         let t = &self.tables;
         let (n, n2) = (t.n, t.n * t.n);
         self.frame.clear();
         self.frame.resize(t.stride, 0);
-        if !t.load(&mut self.frame, &mut self.queue, puzzle)
+        if !t.load(&mut self.frame, &mut self.queue, puzzle, excluded)
             || !settle_all(t, &mut self.frame, &mut self.queue, &mut self.snapshot)
         {
             return false;
@@ -873,11 +873,39 @@ impl Cdcl {
 }
 
 impl Engine for Cdcl {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
     where
         F: FnMut(&[u8]) -> ControlFlow<()>,
     {
-        if !self.build(puzzle) {
+        self.search_from(puzzle, None, visit)
+    }
+
+    /// Removes the candidate before the model is built.
+    fn search_excluding<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        cell: usize,
+        value: u8,
+        visit: F,
+    ) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        self.search_from(puzzle, Some((cell, value)), visit)
+    }
+}
+
+impl Cdcl {
+    fn search_from<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        excluded: Option<(usize, u8)>,
+        mut visit: F,
+    ) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        if !self.build(puzzle, excluded) {
             self.solver.decisions = 0;
             self.solver.conflicts = 0;
             return ControlFlow::Continue(());

@@ -198,9 +198,16 @@ impl Tables {
         }
     }
 
-    /// Loads the givens of `puzzle` (of this geometry) into `frame`, propagated. Returns
-    /// `false` when the givens clash or propagation already finds a contradiction.
-    pub(crate) fn load(&self, frame: &mut [u32], queue: &mut Vec<u32>, puzzle: &Puzzle) -> bool {
+    /// Loads the givens of `puzzle` (of this geometry) into `frame`, without the candidate
+    /// `excluded` (cell, value) if any, propagated. Returns `false` when the givens clash or
+    /// propagation already finds a contradiction.
+    pub(crate) fn load(
+        &self,
+        frame: &mut [u32],
+        queue: &mut Vec<u32>,
+        puzzle: &Puzzle,
+        excluded: Option<(usize, u8)>,
+    ) -> bool {
         queue.clear();
         queue.reserve(4 * self.n * self.n + 1);
         self.fill_empty(frame);
@@ -212,6 +219,13 @@ impl Tables {
                     queue.clear();
                     return false;
                 }
+            }
+        }
+        if let Some((cell, v)) = excluded {
+            // Before the singles are settled the cell is placed only if it is a given.
+            if puzzle.cells()[cell] == Some(v) || !self.remove(frame, queue, cell, v as usize) {
+                queue.clear();
+                return false;
             }
         }
         self.settle(frame, queue)
@@ -529,9 +543,10 @@ impl Propagator {
         self.nodes
     }
 
-    /// Builds the tables if the geometry changed, and loads the givens into frame 0, propagated.
-    /// Returns `false` when the givens clash or propagation already finds a contradiction.
-    fn load(&mut self, puzzle: &Puzzle) -> bool {
+    /// Builds the tables if the geometry changed, and loads the givens into frame 0, without
+    /// the candidate `excluded`, propagated. Returns `false` when the givens clash or
+    /// propagation already finds a contradiction.
+    fn load(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>) -> bool {
         self.tables.fit(puzzle.geometry());
         let t = &self.tables;
         if self.frames.len() < 2 * t.stride {
@@ -539,7 +554,12 @@ impl Propagator {
         }
         self.grid.clear();
         self.grid.resize(t.n * t.n, 0);
-        t.load(&mut self.frames[..t.stride], &mut self.queue, puzzle)
+        t.load(
+            &mut self.frames[..t.stride],
+            &mut self.queue,
+            puzzle,
+            excluded,
+        )
     }
 
     /// Searches below the fixed point in frame `depth`.
@@ -585,12 +605,40 @@ impl Propagator {
 }
 
 impl Engine for Propagator {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        self.search_from(puzzle, None, visit)
+    }
+
+    /// Removes the candidate before the givens are propagated.
+    fn search_excluding<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        cell: usize,
+        value: u8,
+        visit: F,
+    ) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        self.search_from(puzzle, Some((cell, value)), visit)
+    }
+}
+
+impl Propagator {
+    fn search_from<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        excluded: Option<(usize, u8)>,
+        mut visit: F,
+    ) -> ControlFlow<()>
     where
         F: FnMut(&[u8]) -> ControlFlow<()>,
     {
         self.nodes = 0;
-        if !self.load(puzzle) {
+        if !self.load(puzzle, excluded) {
             return ControlFlow::Continue(());
         }
         self.descend(0, &mut visit)

@@ -348,7 +348,35 @@ impl Restarts {
 }
 
 impl Engine for Restarts {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        self.search_from(puzzle, None, visit)
+    }
+
+    /// Removes the candidate before the givens are propagated.
+    fn search_excluding<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        cell: usize,
+        value: u8,
+        visit: F,
+    ) -> ControlFlow<()>
+    where
+        F: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        self.search_from(puzzle, Some((cell, value)), visit)
+    }
+}
+
+impl Restarts {
+    fn search_from<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        excluded: Option<(usize, u8)>,
+        mut visit: F,
+    ) -> ControlFlow<()>
     where
         F: FnMut(&[u8]) -> ControlFlow<()>,
     {
@@ -365,7 +393,12 @@ impl Engine for Restarts {
         self.grid.resize(t.n * t.n, 0);
         self.weights.clear();
         self.weights.resize(4 * t.n * t.n, 0);
-        if !t.load(&mut self.frames[..t.stride], &mut self.queue, puzzle) {
+        if !t.load(
+            &mut self.frames[..t.stride],
+            &mut self.queue,
+            puzzle,
+            excluded,
+        ) {
             return ControlFlow::Continue(());
         }
         loop {
