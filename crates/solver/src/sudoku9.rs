@@ -130,23 +130,6 @@ const MATCHING_COUNT: [u8; 512] = {
     table
 };
 
-/// `SPREAD_DIGITS[digits]`: bit `3 * d` for every digit `d` of the 9-bit mask `digits`.
-const SPREAD_DIGITS: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut i = 0;
-    while i < 512 {
-        let mut d = 0;
-        while d < 9 {
-            if i >> d & 1 != 0 {
-                table[i] |= 1 << (3 * d);
-            }
-            d += 1;
-        }
-        i += 1;
-    }
-    table
-};
-
 /// The columns (9-bit mask) where a band's cells `cells` lie.
 fn columns(cells: u32) -> u32 {
     (cells | cells >> 9 | cells >> 18) & ROW
@@ -231,6 +214,13 @@ fn single_rows(cells: u32) -> u32 {
         | SINGLE_ROW[(cells >> 18) as usize] << 18
 }
 
+/// The 3×3 incidence of the bands (bits `3i..3i+3`) and the columns of stack `s`, from the
+/// columns of a digit in the three bands (bits `9i..9i+9`).
+fn stack_incidence(cols: u32, s: usize) -> usize {
+    let c = cols >> (3 * s);
+    (c & 7 | c >> 6 & 0o70 | c >> 12 & 0o700) as usize
+}
+
 /// The other two bands of each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
 
@@ -246,6 +236,8 @@ const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
 struct Board {
     pos: [[u32; 9]; 3],
     solved: [u32; 3],
+    incidence: [[u16; 9]; 3],
+    cols: [u32; 9],
     dirty: u32,
 }
 
@@ -254,6 +246,8 @@ impl Board {
         Board {
             pos: [[BAND; 9]; 3],
             solved: [0; 3],
+            incidence: [[0o777; 9]; 3],
+            cols: [BAND; 9],
             dirty: (1 << 27) - 1,
         }
     }
@@ -262,12 +256,18 @@ impl Board {
     /// one dirty.
     #[inline(always)]
     fn clear_others(&mut self, b: usize, d: usize, cells: u32) {
+        let own = self.pos[b][d];
         let mut hit = 0;
         for (k, p) in self.pos[b].iter_mut().enumerate() {
-            hit |= ((*p & cells != 0) as u32) << k;
-            *p &= !cells;
+            // A mask is below 2^27, so its negation has bit 31 set exactly when it is not
+            // zero: a branch-free test that also keeps the compiler from vectorising the loop
+            // into a compare and a bit-by-bit extraction of the result.
+            let lost = *p & cells;
+            *p ^= lost;
+            hit |= (lost.wrapping_neg() >> 31) << (3 * k);
         }
-        self.dirty |= SPREAD_DIGITS[(hit & !(1 << d)) as usize] << b;
+        self.pos[b][d] = own;
+        self.dirty |= (hit & !(1 << (3 * d))) << b;
     }
 
     /// Places digit `d` at bit `bit` of band `b`: the cell loses every other digit and the
@@ -296,7 +296,9 @@ impl Board {
         loop {
             for (b, v) in x.iter_mut().enumerate() {
                 if changed >> b & 1 != 0 {
-                    *v &= BAND_FILTER[band_incidence(*v)];
+                    let inc = band_incidence(*v);
+                    self.incidence[b][d] = inc as u16;
+                    *v &= BAND_FILTER[inc];
                 }
             }
             // Columns: a column open in one band only confines that band's box to it
@@ -322,6 +324,7 @@ impl Board {
                 }
             }
             if changed == 0 {
+                self.cols[d] = cols[0] | cols[1] << 9 | cols[2] << 18;
                 break;
             }
             touched |= changed;
@@ -439,28 +442,16 @@ impl Board {
 
     /// The (unit, digit) to branch on, with the unit's incidence for the digit: unit `0..3` a
     /// band, `3..6` a stack; the unit with the fewest matchings over all its digits (but one
-    /// where every digit is fixed), then its digit with the fewest (two or more).
-    // `d` indexes the masks of three bands and the incidences of six units in step.
-    #[allow(clippy::needless_range_loop)]
+    /// where every digit is fixed), then its digit with the fewest (two or more). Reads the
+    /// incidences kept by propagation, so the board must be at a fixed point.
     fn branch_unit(&self) -> (usize, usize, usize) {
-        let mut incidences = [[0u16; 9]; 6];
         let mut totals = [0u32; 6];
-        for d in 0..9 {
-            let cols = [
-                columns(self.pos[0][d]),
-                columns(self.pos[1][d]),
-                columns(self.pos[2][d]),
-            ];
-            for b in 0..3 {
-                let inc = band_incidence(self.pos[b][d]);
-                incidences[b][d] = inc as u16;
-                totals[b] += MATCHING_COUNT[inc] as u32;
-                let shift = 3 * b;
-                let inc = (cols[0] >> shift & 7)
-                    | (cols[1] >> shift & 7) << 3
-                    | (cols[2] >> shift & 7) << 6;
-                incidences[3 + b][d] = inc as u16;
-                totals[3 + b] += MATCHING_COUNT[inc as usize] as u32;
+        for (b, band) in self.incidence.iter().enumerate() {
+            totals[b] = band.iter().map(|&i| MATCHING_COUNT[i as usize] as u32).sum();
+        }
+        for &c in &self.cols {
+            for (s, total) in totals[3..].iter_mut().enumerate() {
+                *total += MATCHING_COUNT[stack_incidence(c, s)] as u32;
             }
         }
         let mut unit = 0;
@@ -469,14 +460,18 @@ impl Board {
                 unit = u;
             }
         }
-        let mut best = (0, u8::MAX);
-        for (d, &inc) in incidences[unit].iter().enumerate() {
-            let c = MATCHING_COUNT[inc as usize];
-            if c >= 2 && c < best.1 {
-                best = (d, c);
+        let mut best = (0, 0, u8::MAX);
+        for d in 0..9 {
+            let inc = match unit {
+                0..=2 => self.incidence[unit][d] as usize,
+                _ => stack_incidence(self.cols[d], unit - 3),
+            };
+            let c = MATCHING_COUNT[inc];
+            if c >= 2 && c < best.2 {
+                best = (d, inc, c);
             }
         }
-        (unit, best.0, incidences[unit][best.0] as usize)
+        (unit, best.0, best.1)
     }
 
     /// Restricts digit `d` to permutation `k` of unit `unit`.
