@@ -221,6 +221,17 @@ fn stack_incidence(cols: u32, s: usize) -> usize {
     (c & 7 | c >> 6 & 0o70 | c >> 12 & 0o700) as usize
 }
 
+/// The region of each cell of the classic grid, row-major: its 3×3 box.
+const CLASSIC_REGIONS: [u8; 81] = {
+    let mut regions = [0; 81];
+    let mut cell = 0;
+    while cell < 81 {
+        regions[cell] = (cell / 27 * 3 + cell % 9 / 3) as u8;
+        cell += 1;
+    }
+    regions
+};
+
 /// The other two bands of each band.
 const OTHER_BANDS: [[usize; 2]; 3] = [[1, 2], [2, 0], [0, 1]];
 
@@ -242,14 +253,28 @@ struct Board {
 }
 
 impl Board {
-    fn empty() -> Self {
-        Board {
+    /// The board of the givens `givens[b][d]` (the cells of band `b` given digit `d`, no cell
+    /// given twice), before propagation: every digit is dirty. `None` when a digit is given
+    /// twice in a row; the other clashes are left to propagation.
+    fn from_givens(givens: &[[u32; 9]; 3]) -> Option<Self> {
+        let mut board = Board {
             pos: [[BAND; 9]; 3],
             solved: [0; 3],
             incidence: [[0o777; 9]; 3],
             cols: [BAND; 9],
             dirty: (1 << 27) - 1,
+        };
+        for (b, band) in givens.iter().enumerate() {
+            let all = band.iter().fold(0, |all, &g| all | g);
+            board.solved[b] = all;
+            for (d, &g) in band.iter().enumerate() {
+                if row_repeats(g) {
+                    return None;
+                }
+                board.pos[b][d] = BAND & !all & !single_rows(g) | g;
+            }
         }
+        Some(board)
     }
 
     /// Removes the cells `cells` from every digit of band `b` but `d`, marking those that lose
@@ -293,6 +318,7 @@ impl Board {
         let mut x = [self.pos[0][d], self.pos[1][d], self.pos[2][d]];
         let mut changed = bands;
         let mut touched = bands;
+        let mut last = self.cols[d];
         loop {
             for (b, v) in x.iter_mut().enumerate() {
                 if changed >> b & 1 != 0 {
@@ -308,6 +334,13 @@ impl Board {
             if cols[0] | cols[1] | cols[2] != ROW {
                 return false;
             }
+            // The column rules read the columns alone: the masks already obey them for the
+            // columns they had last time, so the same columns leave nothing to remove.
+            let packed = cols[0] | cols[1] << 9 | cols[2] << 18;
+            if packed == last {
+                break;
+            }
+            last = packed;
             let lone = [
                 LONE_COLUMNS[cols[0] as usize],
                 LONE_COLUMNS[cols[1] as usize],
@@ -324,11 +357,11 @@ impl Board {
                 }
             }
             if changed == 0 {
-                self.cols[d] = cols[0] | cols[1] << 9 | cols[2] << 18;
                 break;
             }
             touched |= changed;
         }
+        self.cols[d] = last;
         for (b, &v) in x.iter().enumerate() {
             self.pos[b][d] = v;
             if touched >> b & 1 == 0 {
@@ -568,12 +601,7 @@ impl Sudoku9 {
     /// Whether this engine solves `geometry` on bitboards (9×9 with 3×3 boxes) rather than
     /// handing it to its [`Propagator`].
     pub fn takes(geometry: &Geometry) -> bool {
-        geometry.size() == 9
-            && geometry
-                .regions()
-                .iter()
-                .enumerate()
-                .all(|(cell, &r)| r as usize == cell / 27 * 3 + cell % 9 / 3)
+        geometry.size() == 9 && geometry.regions() == CLASSIC_REGIONS
     }
 
     /// The number of search nodes (branches tried) in the last search, for benchmarks.
@@ -659,15 +687,16 @@ impl Engine for Sudoku9 {
         }
         self.nodes = 0;
         self.grid.reserve(81);
-        let mut board = Board::empty();
+        let mut givens = [[0; 9]; 3];
         for (cell, given) in puzzle.cells().iter().enumerate() {
             if let Some(v) = *given {
-                let (b, bit) = (cell / 27, 1 << (cell % 27));
-                if !board.place(v as usize, b, bit) {
-                    return ControlFlow::Continue(());
-                }
+                givens[cell / 27][v as usize] |= 1 << (cell % 27);
             }
         }
+        let mut board = match Board::from_givens(&givens) {
+            Some(board) => board,
+            None => return ControlFlow::Continue(()),
+        };
         if !board.propagate() {
             return ControlFlow::Continue(());
         }
