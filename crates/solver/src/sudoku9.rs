@@ -318,38 +318,41 @@ impl Board {
         let mut x = [self.pos[0][d], self.pos[1][d], self.pos[2][d]];
         let mut changed = bands;
         let mut touched = bands;
-        let mut last = self.cols[d];
+        // The columns of the three bands (bits `9b..9b + 9`) the masks were last closed under
+        // the column rules for: only the bands that change need their columns again.
+        let mut cols = self.cols[d];
         loop {
+            let mut now = cols;
             for (b, v) in x.iter_mut().enumerate() {
                 if changed >> b & 1 != 0 {
                     let inc = band_incidence(*v);
                     self.incidence[b][d] = inc as u16;
                     *v &= BAND_FILTER[inc];
+                    now = now & !(ROW << (9 * b)) | columns(*v) << (9 * b);
                 }
-            }
-            // Columns: a column open in one band only confines that band's box to it
-            // (claiming), and a box whose places lie in one column takes that column from the
-            // other bands (pointing). An empty band leaves a column open nowhere.
-            let cols = [columns(x[0]), columns(x[1]), columns(x[2])];
-            if cols[0] | cols[1] | cols[2] != ROW {
-                return false;
             }
             // The column rules read the columns alone: the masks already obey them for the
             // columns they had last time, so the same columns leave nothing to remove.
-            let packed = cols[0] | cols[1] << 9 | cols[2] << 18;
-            if packed == last {
+            if now == cols {
                 break;
             }
-            last = packed;
+            cols = now;
+            // Columns: a column open in one band only confines that band's box to it
+            // (claiming), and a box whose places lie in one column takes that column from the
+            // other bands (pointing). An empty band leaves a column open nowhere.
+            let c = [now & ROW, now >> 9 & ROW, now >> 18];
+            if c[0] | c[1] | c[2] != ROW {
+                return false;
+            }
             let lone = [
-                LONE_COLUMNS[cols[0] as usize],
-                LONE_COLUMNS[cols[1] as usize],
-                LONE_COLUMNS[cols[2] as usize],
+                LONE_COLUMNS[c[0] as usize],
+                LONE_COLUMNS[c[1] as usize],
+                LONE_COLUMNS[c[2] as usize],
             ];
             changed = 0;
             for (b, v) in x.iter_mut().enumerate() {
                 let [b1, b2] = OTHER_BANDS[b];
-                let only = cols[b] & !(cols[b1] | cols[b2]);
+                let only = c[b] & !(c[b1] | c[b2]);
                 let y = *v & CLAIMED_COLUMNS[only as usize] & !(lone[b1] | lone[b2]);
                 if y != *v {
                     *v = y;
@@ -361,7 +364,7 @@ impl Board {
             }
             touched |= changed;
         }
-        self.cols[d] = last;
+        self.cols[d] = cols;
         for (b, &v) in x.iter().enumerate() {
             self.pos[b][d] = v;
             if touched >> b & 1 == 0 {
