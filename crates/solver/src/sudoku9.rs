@@ -214,11 +214,18 @@ fn single_rows(cells: u32) -> u32 {
         | SINGLE_ROW[(cells >> 18) as usize] << 18
 }
 
-/// The 3×3 incidence of the bands (bits `3i..3i+3`) and the columns of stack `s`, from the
-/// columns of a digit in the three bands (bits `9i..9i+9`).
-fn stack_incidence(cols: u32, s: usize) -> usize {
-    let c = cols >> (3 * s);
-    (c & 7 | c >> 6 & 0o70 | c >> 12 & 0o700) as usize
+/// The 3×3 incidences of the bands and the columns of each stack (stack `s` at bits
+/// `9s..9s + 9`, band `i` at bits `3i..3i + 3` of it), from the columns of a digit in the three
+/// bands (bits `9i..9i + 9`): the 3×3 blocks of three bits are transposed.
+fn stack_incidences(cols: u32) -> u32 {
+    const DIAGONAL: u32 = 0o700070007;
+    const ONE_OFF: u32 = 0o000700070;
+    const TWO_OFF: u32 = 0o000000700;
+    cols & DIAGONAL
+        | (cols & ONE_OFF) << 6
+        | cols >> 6 & ONE_OFF
+        | (cols & TWO_OFF) << 12
+        | cols >> 12 & TWO_OFF
 }
 
 /// The region of each cell of the classic grid, row-major: its 3×3 box.
@@ -486,9 +493,10 @@ impl Board {
             totals[b] = band.iter().map(|&i| MATCHING_COUNT[i as usize] as u32).sum();
         }
         for &c in &self.cols {
-            for (s, total) in totals[3..].iter_mut().enumerate() {
-                *total += MATCHING_COUNT[stack_incidence(c, s)] as u32;
-            }
+            let t = stack_incidences(c);
+            totals[3] += MATCHING_COUNT[(t & 0o777) as usize] as u32;
+            totals[4] += MATCHING_COUNT[(t >> 9 & 0o777) as usize] as u32;
+            totals[5] += MATCHING_COUNT[(t >> 18) as usize] as u32;
         }
         let mut unit = 0;
         for u in 1..6 {
@@ -500,7 +508,7 @@ impl Board {
         for d in 0..9 {
             let inc = match unit {
                 0..=2 => self.incidence[unit][d] as usize,
-                _ => stack_incidence(self.cols[d], unit - 3),
+                _ => (stack_incidences(self.cols[d]) >> (9 * (unit - 3)) & 0o777) as usize,
             };
             let c = MATCHING_COUNT[inc];
             if c >= 2 && c < best.2 {
