@@ -527,14 +527,15 @@ impl Board {
                 keep |= 7 << (9 * row + 3 * bx as usize);
             }
             self.pos[unit][d] &= keep;
+            self.dirty |= 1 << (3 * d + unit);
         } else {
             let shift = 3 * (unit - 3);
             for (band, &col) in p.iter().enumerate() {
                 let keep = (ROW & !(7 << shift)) | 1 << (shift + col as usize);
                 self.pos[band][d] &= keep * SPREAD;
             }
+            self.dirty |= 7 << (3 * d);
         }
-        self.dirty |= 7 << (3 * d);
     }
 
     /// The digits (bit `d`) that may go at bit `bit` of band `b`.
