@@ -286,7 +286,8 @@ impl Board {
 
     /// Removes the cells `cells` from every digit of band `b` but `d`, marking those that lose
     /// one dirty.
-    #[inline(always)]
+    // Out of line, it leaves the registers of a digit's update to that update.
+    #[inline(never)]
     fn clear_others(&mut self, b: usize, d: usize, cells: u32) {
         let own = self.pos[b][d];
         let mut hit = 0;
