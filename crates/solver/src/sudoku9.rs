@@ -84,6 +84,112 @@ const BAND_FILTER: [u32; 512] = {
     table
 };
 
+/// `MATCHED_PAIRS[incidence]`: [`matchings`] tabulated.
+const MATCHED_PAIRS: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        table[i] = matchings(i as u32) as u16;
+        i += 1;
+    }
+    table
+};
+
+/// `FORCED_PAIRS[incidence]`: the pairs of the 3×3 incidence in every perfect matching; 0 when
+/// there is none.
+const FORCED_PAIRS: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut forced = 0o777;
+        let mut any = false;
+        let mut k = 0;
+        while k < 6 {
+            let pairs = permutation_pairs(k);
+            if i as u32 & pairs == pairs {
+                forced &= pairs;
+                any = true;
+            }
+            k += 1;
+        }
+        table[i] = if any { forced as u16 } else { 0 };
+        i += 1;
+    }
+    table
+};
+
+/// `EXPAND[pairs]`: [`expand`] tabulated.
+const EXPAND: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        table[i] = expand(i as u32);
+        i += 1;
+    }
+    table
+};
+
+/// `CROSSING[pairs]`: the pairs of a 3×3 incidence that share a row or a column with a pair
+/// of `pairs` without being one.
+const CROSSING: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut i = 0;
+    while i < 512 {
+        let mut out = 0;
+        let mut k = 0;
+        while k < 9 {
+            if i >> k & 1 != 0 {
+                out |= 7 << (3 * (k / 3)) | 0o111 << (k % 3);
+            }
+            k += 1;
+        }
+        table[i] = (out & !i) as u16;
+        i += 1;
+    }
+    table
+};
+
+/// The minirows (or minicolumns) of three units whose three digits are known, from what
+/// the nine digits may and must use in them: `may[d]` and `must[d]` hold the pairs of unit `u`
+/// at bits `9u..9u + 9` (row–box pairs of a band, band–column pairs of a stack), each pair a
+/// minirow or minicolumn, which holds exactly three digits. Returns (the pairs only three
+/// digits may use though some need not yet, the pairs three digits must use though others
+/// still may), or `None` when some pair cannot get three digits or must take more.
+fn triads_known(may: &[u32; 9], must: &[u32; 9]) -> Option<(u32, u32)> {
+    // Bit-sliced counters of digits per pair, `may` in the low half and `must` in the high
+    // half of each word, saturating at 8 or more in the last.
+    let mut c = [0u64; 4];
+    for (&m, &f) in may.iter().zip(must) {
+        let x = m as u64 | (f as u64) << 32;
+        let t0 = c[0] & x;
+        c[0] ^= x;
+        let t1 = c[1] & t0;
+        c[1] ^= t0;
+        let t2 = c[2] & t1;
+        c[2] ^= t1;
+        c[3] |= t2;
+    }
+    let four = c[2] | c[3];
+    let three = c[0] & c[1] & !four;
+    let below_three = !four & !(c[0] & c[1]) & BAND as u64;
+    if below_three != 0 || four >> 32 != 0 {
+        return None;
+    }
+    let (may_three, must_three) = (three as u32, (three >> 32) as u32);
+    Some((may_three & !must_three, must_three & four as u32))
+}
+
+/// The pairs digit `d` loses by the triads `known` found (as [`triads_known`] returns them),
+/// where it may use `may` and must use `must` (three units, 9 bits each).
+fn triad_drops(known: (u32, u32), may: u32, must: u32) -> u32 {
+    let (only, full) = known;
+    let taken = only & may;
+    let crossing = CROSSING[(taken & 0o777) as usize] as u32
+        | (CROSSING[(taken >> 9 & 0o777) as usize] as u32) << 9
+        | (CROSSING[(taken >> 18) as usize] as u32) << 18;
+    (full & !must | crossing) & may
+}
+
 /// `ROW_BOXES[segment]`: [`row_boxes`] tabulated.
 const ROW_BOXES: [u32; 512] = {
     let mut table = [0; 512];
@@ -436,9 +542,64 @@ impl Board {
             match self.naked_singles() {
                 None => return false,
                 Some(true) => {}
-                Some(false) => return true,
+                Some(false) => match self.triads() {
+                    None => return false,
+                    Some(true) => {}
+                    Some(false) => return true,
+                },
             }
         }
+    }
+
+    /// Triads: each minirow (three cells of a row in one box) and each minicolumn holds
+    /// exactly three digits. Where only three digits may go in one, each of them must; where
+    /// three must, no other may. The board must be at a fixed point of the other rules (it
+    /// reads the incidences and columns they keep). Returns `None` on a contradiction, else
+    /// whether a mask changed.
+    // `d` indexes the masks of three bands, the incidences and the drops in step.
+    #[allow(clippy::needless_range_loop)]
+    fn triads(&mut self) -> Option<bool> {
+        let (mut band_may, mut band_must) = ([0; 9], [0; 9]);
+        let (mut stack_may, mut stack_must) = ([0; 9], [0; 9]);
+        for d in 0..9 {
+            let i = [
+                self.incidence[0][d] as usize,
+                self.incidence[1][d] as usize,
+                self.incidence[2][d] as usize,
+            ];
+            band_may[d] = MATCHED_PAIRS[i[0]] as u32
+                | (MATCHED_PAIRS[i[1]] as u32) << 9
+                | (MATCHED_PAIRS[i[2]] as u32) << 18;
+            band_must[d] = FORCED_PAIRS[i[0]] as u32
+                | (FORCED_PAIRS[i[1]] as u32) << 9
+                | (FORCED_PAIRS[i[2]] as u32) << 18;
+            let t = stack_incidences(self.cols[d]);
+            stack_may[d] = t;
+            stack_must[d] = FORCED_PAIRS[(t & 0o777) as usize] as u32
+                | (FORCED_PAIRS[(t >> 9 & 0o777) as usize] as u32) << 9
+                | (FORCED_PAIRS[(t >> 18) as usize] as u32) << 18;
+        }
+        let bands = triads_known(&band_may, &band_must)?;
+        let stacks = triads_known(&stack_may, &stack_must)?;
+        if bands.0 | bands.1 | stacks.0 | stacks.1 == 0 {
+            return Some(false);
+        }
+        for d in 0..9 {
+            let drop = triad_drops(bands, band_may[d], band_must[d]);
+            // Stack pair (band i, column j) of stack `s` is column `3s + j` of band `i`:
+            // transposed, the drops are columns by band.
+            let cols = stack_incidences(triad_drops(stacks, stack_may[d], stack_must[d]));
+            for b in 0..3 {
+                let lost =
+                    EXPAND[(drop >> (9 * b) & 0o777) as usize] | ((cols >> (9 * b) & ROW) * SPREAD);
+                if self.pos[b][d] & lost != 0 {
+                    self.pos[b][d] &= !lost;
+                    self.dirty |= 1 << d;
+                }
+            }
+        }
+        // Called at a fixed point of the other rules: every digit was clean.
+        Some(self.dirty != 0)
     }
 
     fn is_solved(&self) -> bool {
