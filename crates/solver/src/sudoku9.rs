@@ -2,8 +2,9 @@
 //!
 //! The grid is cut into three *bands* of three rows. For each band `b` and digit `d`, one `u32`
 //! holds the 27 cells of the band where `d` may still go (bit `9 * (row % 3) + col`); a placed
-//! digit keeps its one bit. The whole state is 27 such words and four masks (124 bytes): a
-//! search node copies it and never allocates.
+//! digit keeps its one bit. The whole state is 27 such words, what propagation keeps of them
+//! for the rules below (each band's row–box incidence and each digit's columns) and a few
+//! masks (216 bytes): a search node copies it and never allocates.
 //!
 //! Propagation runs digit by digit, on the digits whose masks changed, to a fixed point:
 //! - **bands**: in a band, the digit's three rows and three boxes must be matched one to one
@@ -15,7 +16,14 @@
 //!   ("claiming", which covers hidden singles in columns), and a box whose places lie in one
 //!   column takes that column from the other two bands ("pointing");
 //! - **cells**: a row with one place left fixes the digit there, and the cell is removed from
-//!   every other digit; a cell with one digit left (a naked single) takes it.
+//!   every other digit; a cell with one digit left (a naked single) takes it;
+//! - **triads**, across digits, when the rules above have nothing left: the three cells of a
+//!   row in one box (a minirow), like those of a column in one box, hold exactly three digits.
+//!   Where only three digits may still go in one, each must go there (and leaves the rest of
+//!   that row and box); where three must, no other digit may. The band and column matchings
+//!   say which digits may and must use each minirow and minicolumn, so the rule costs a count
+//!   over the nine digits; it is tdoku's triad reasoning, and it cuts the search by a quarter
+//!   to two fifths on hard puzzles.
 //!
 //! At a fixed point the search branches on a band or stack where some digit has exactly two
 //! matchings left (the unit chosen is the one with the fewest matchings over all its digits,
@@ -735,7 +743,7 @@ impl Board {
 /// # Complexity
 /// Exponential in the worst case, like every complete search; in practice a few microseconds
 /// for a 17-clue puzzle and tens of microseconds for the hardest known ones, counting up to two
-/// solutions. A node costs a copy of 124 bytes and `O(1)` work per digit whose masks change.
+/// solutions. A node costs a copy of 216 bytes and `O(1)` work per digit whose masks change.
 ///
 /// # Memory
 /// The state lives on the stack, one copy per search depth (at most 81); nothing is allocated
@@ -940,6 +948,65 @@ mod tests {
         let grid = engine.first_solution(&p).unwrap();
         assert!(p.is_solved_by(&grid));
         assert_eq!(engine.nodes(), 0);
+    }
+
+    #[test]
+    fn triads_solve_without_a_branch() {
+        // Magictour top1465, puzzle 92: the band, column and cell rules alone leave it to a
+        // search of 22 nodes; with the triads, propagation solves it.
+        let p = puzzle(
+            "...6..9.23.87.....4............95..17......8...........2..6.5.....4...3..1.......",
+        );
+        let mut engine = Sudoku9::new();
+        assert_eq!(engine.count_solutions(&p, 2), 1);
+        assert_eq!(engine.nodes(), 0);
+        let grid = engine.first_solution(&p).unwrap();
+        assert_eq!(grid, DancingLinks::new().first_solution(&p).unwrap());
+    }
+
+    #[test]
+    fn the_triad_rule_finds_minirows_with_three_digits() {
+        // Minirow 0 (row 0, box 0) of the first band: only digits 0, 1 and 2 may go there, so
+        // each must, and loses the rest of row 0 and of box 0.
+        let mut may = [BAND; 9];
+        for m in &mut may[3..] {
+            *m &= !1;
+        }
+        let must = [0; 9];
+        let known = triads_known(&may, &must).unwrap();
+        assert_eq!(known, (1, 0));
+        assert_eq!(triad_drops(known, may[0], must[0]), 0o116);
+        assert_eq!(triad_drops(known, may[5], must[5]), 0);
+        // Two digits cannot fill a minirow.
+        may[2] &= !1;
+        assert_eq!(triads_known(&may, &must), None);
+        // Digits 0, 1 and 2 must use minirow 0: the others lose it; four cannot.
+        let may = [BAND; 9];
+        let mut must = [0; 9];
+        for f in &mut must[..3] {
+            *f = 1;
+        }
+        let known = triads_known(&may, &must).unwrap();
+        assert_eq!(known, (0, 1));
+        assert_eq!(triad_drops(known, may[0], must[0]), 0);
+        assert_eq!(triad_drops(known, may[7], must[7]), 1);
+        must[3] = 1;
+        assert_eq!(triads_known(&may, &must), None);
+    }
+
+    #[test]
+    fn forced_and_crossing_pairs() {
+        // Row 0 only in box 0 forces that pair; the rest of rows 1 and 2 has two matchings.
+        assert_eq!(FORCED_PAIRS[0b110_110_001], 0b000_000_001);
+        assert_eq!(FORCED_PAIRS[0o777], 0);
+        assert_eq!(FORCED_PAIRS[0b111_001_001], 0);
+        // The centre pair crosses row 1 and column 1.
+        assert_eq!(CROSSING[0b000_010_000], 0b010_101_010);
+        // Columns by band, transposed twice, come back.
+        let cols = 0o123456701;
+        assert_eq!(stack_incidences(stack_incidences(cols)), cols);
+        assert_eq!(stack_incidences(0o000000070) & 0o777, 0);
+        assert_eq!(stack_incidences(0o000000070) >> 9 & 0o777, 0o7);
     }
 
     #[test]
