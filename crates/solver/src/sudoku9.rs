@@ -656,16 +656,17 @@ impl Board {
     /// band, `3..6` a stack; the unit with the fewest matchings over all its digits (but one
     /// where every digit is fixed), then its digit with the fewest (two or more). Reads the
     /// incidences kept by propagation, so the board must be at a fixed point.
+    // `d` indexes the incidences of three bands and the columns in step.
+    #[allow(clippy::needless_range_loop)]
     fn branch_unit(&self) -> (usize, usize, usize) {
         let mut totals = [0u32; 6];
-        for (b, band) in self.incidence.iter().enumerate() {
-            totals[b] = band
-                .iter()
-                .map(|&i| MATCHING_COUNT[i as usize] as u32)
-                .sum();
-        }
-        for &c in &self.cols {
-            let t = stack_incidences(c);
+        let mut stacks = [0; 9];
+        for d in 0..9 {
+            let t = stack_incidences(self.cols[d]);
+            stacks[d] = t;
+            totals[0] += MATCHING_COUNT[self.incidence[0][d] as usize] as u32;
+            totals[1] += MATCHING_COUNT[self.incidence[1][d] as usize] as u32;
+            totals[2] += MATCHING_COUNT[self.incidence[2][d] as usize] as u32;
             totals[3] += MATCHING_COUNT[(t & 0o777) as usize] as u32;
             totals[4] += MATCHING_COUNT[(t >> 9 & 0o777) as usize] as u32;
             totals[5] += MATCHING_COUNT[(t >> 18) as usize] as u32;
@@ -676,18 +677,27 @@ impl Board {
                 unit = u;
             }
         }
-        let mut best = (0, 0, u8::MAX);
+        // The digit with the fewest matchings, two or more, the first of those: the least
+        // key of (matchings, digit, incidence).
+        let mut best = u32::MAX;
         for d in 0..9 {
             let inc = match unit {
-                0..=2 => self.incidence[unit][d] as usize,
-                _ => (stack_incidences(self.cols[d]) >> (9 * (unit - 3)) & 0o777) as usize,
+                0..=2 => self.incidence[unit][d] as u32,
+                _ => stacks[d] >> (9 * (unit - 3)) & 0o777,
             };
-            let c = MATCHING_COUNT[inc];
-            if c >= 2 && c < best.2 {
-                best = (d, inc, c);
-            }
+            let c = MATCHING_COUNT[inc as usize] as u32;
+            let key = if c >= 2 {
+                c << 16 | (d as u32) << 9 | inc
+            } else {
+                u32::MAX
+            };
+            best = best.min(key);
         }
-        (unit, best.0, best.1)
+        if best == u32::MAX {
+            // No digit to split: the caller falls back on a cell.
+            return (unit, 0, 0);
+        }
+        (unit, (best >> 9 & 15) as usize, (best & 0o777) as usize)
     }
 
     /// Restricts digit `d` to permutation `k` of unit `unit`.
