@@ -381,19 +381,8 @@ impl Progress {
     pub fn removal(&mut self, index: usize, total: usize, removal: Removal) {
         let now = Instant::now();
         if now - self.begun >= Self::DELAY && self.is_due(now) {
-            let seconds = (now - self.start).as_secs_f64();
-            let Removal {
-                tried,
-                cells,
-                givens,
-            } = removal;
-            self.show(
-                now,
-                format!(
-                    "gen: puzzle {} of {total}: {tried} of {cells} cells tried, {givens} givens, {seconds:.0} s",
-                    index + 1
-                ),
-            );
+            let line = removal_line(index, total, removal, now - self.start);
+            self.show(now, line);
         }
     }
 
@@ -424,6 +413,21 @@ impl Progress {
             let _ = self.err.flush();
         }
     }
+}
+
+/// The progress line of puzzle `index` (from 0) of `total`, whose removal pass stands at
+/// `removal`, `elapsed` into the run.
+fn removal_line(index: usize, total: usize, removal: Removal, elapsed: Duration) -> String {
+    let Removal {
+        tried,
+        cells,
+        givens,
+    } = removal;
+    format!(
+        "gen: puzzle {} of {total}: {tried} of {cells} cells tried, {givens} givens, {:.0} s",
+        index + 1,
+        elapsed.as_secs_f64()
+    )
 }
 
 /// The whole program: exit 0 with the puzzles on stdout, 2 with the usage on a bad command
@@ -502,6 +506,19 @@ mod tests {
 
     fn error(line: &str) -> String {
         parse_args(&args(line)).unwrap_err()
+    }
+
+    #[test]
+    fn the_removal_line_counts_from_one_and_rounds_the_seconds() {
+        let removal = Removal {
+            tried: 591,
+            cells: 625,
+            givens: 266,
+        };
+        assert_eq!(
+            removal_line(0, 1, removal, Duration::from_millis(245_600)),
+            "gen: puzzle 1 of 1: 591 of 625 cells tried, 266 givens, 246 s"
+        );
     }
 
     #[test]
