@@ -28,11 +28,13 @@ fn script(path: &Path, body: &str) {
 }
 
 /// `judge args` on the workspace at `root` (its release programs in `root/target/release`).
+/// The target folder is named: a release-built judge would otherwise judge the programs beside
+/// itself (`cargo test --release`).
 fn judge(root: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(args)
         .env("CARGO_MANIFEST_DIR", root.join("crates").join("judge"))
-        .env_remove("CARGO_TARGET_DIR")
+        .env("CARGO_TARGET_DIR", root.join("target"))
         .output()
         .expect("judge runs")
 }
