@@ -12,7 +12,8 @@
 //! propagation with two watched literals, first-UIP conflict analysis with recursive clause
 //! minimisation, non-chronological backjumping, and, from Glucose (Audemard and Simon, 2009),
 //! restarts when the recent learned clauses are worse than the average (measured by their LBD,
-//! the number of decision levels they span) and learned clauses kept by their LBD. A learned
+//! the number of decision levels they span) and learned clauses kept by their LBD, lowered
+//! whenever a clause takes part in a conflict at fewer levels than when it was learned. A learned
 //! clause records why a part of the search failed, so no later search goes there again: this
 //! is what finishes the hard 25×25 instances that a search without memory cannot.
 //!
@@ -94,6 +95,9 @@ struct Solver {
     to_clear: Vec<u32>,
     /// The depth-first stack of `redundant`.
     min_stack: Vec<u32>,
+    /// Scratch for `update_lbd`: the stamp of each decision level seen.
+    level_stamp: Vec<u64>,
+    lbd_stamp: u64,
     conflicts: u64,
     decisions: u64,
     restarts: u64,
@@ -209,6 +213,10 @@ impl Solver {
         self.decay = 0.95;
         self.seen.clear();
         self.seen.resize(vars, false);
+        // Decision levels go from 0 to at most `vars`.
+        self.level_stamp.clear();
+        self.level_stamp.resize(vars + 1, 0);
+        self.lbd_stamp = 0;
         self.heap.clear();
         self.heap_pos.clear();
         self.heap_pos.resize(vars, u32::MAX);
@@ -381,7 +389,10 @@ impl Solver {
         let mut index = self.trail.len();
         let current = self.decision_level();
         match conflict {
-            Conflict::Clause(c) => self.reason_lits(c, None, &mut lits),
+            Conflict::Clause(c) => {
+                self.reason_lits(c, None, &mut lits);
+                self.update_lbd(c, &lits);
+            }
             Conflict::Pair(a, b) => {
                 lits.clear();
                 lits.push(a ^ 1);
@@ -417,6 +428,9 @@ impl Solver {
             }
             let reason = self.reason[var(p)];
             self.reason_lits(reason, Some(p), &mut lits);
+            if reason & BINARY == 0 {
+                self.update_lbd(reason, &lits);
+            }
         }
         self.learnt[0] = asserting ^ 1;
         // Recursive minimisation (MiniSat's): a literal is redundant when every path back
@@ -465,6 +479,31 @@ impl Solver {
             }
         }
         (back, self.level_seen.len() as u32)
+    }
+
+    /// Lowers the LBD of the learned clause at `offset` to that of its literals now (`lits`
+    /// and perhaps one literal of the current level), as Glucose does: a clause that keeps
+    /// serving in conflicts at fewer levels than when it was learned is worth keeping.
+    fn update_lbd(&mut self, offset: u32, lits: &[u32]) {
+        let header = self.arena[offset as usize + 1];
+        if header & 1 == 0 || header >> 1 <= 2 {
+            return;
+        }
+        self.lbd_stamp += 1;
+        let stamp = self.lbd_stamp;
+        let current = self.decision_level() as usize;
+        self.level_stamp[current] = stamp;
+        let mut lbd = 1;
+        for &q in lits {
+            let l = self.level[var(q)] as usize;
+            if self.level_stamp[l] != stamp {
+                self.level_stamp[l] = stamp;
+                lbd += 1;
+            }
+        }
+        if lbd + 1 < header >> 1 {
+            self.arena[offset as usize + 1] = lbd << 1 | 1;
+        }
     }
 
     /// Whether the false literal `q` of a learned clause follows from the clause's other
@@ -998,6 +1037,33 @@ mod tests {
         // With ¬a as well, ¬e follows.
         s.seen[a as usize] = true;
         assert!(s.redundant(2 * e + 1, 1 << 1 | 1 << 2, &mut lits));
+    }
+
+    #[test]
+    fn a_learned_clause_at_fewer_levels_gets_a_lower_lbd() {
+        // Variables a, b, c, d, e decided true at levels 1 to 5; the learned clause
+        // (¬a ∨ ¬b ∨ ¬c ∨ ¬d ∨ ¬e) was learned with LBD 6.
+        let mut s = Solver::default();
+        s.reset(5, &[]);
+        let lits: Vec<u32> = (0..5).map(|v| 2 * v + 1).collect();
+        let clause = s.add_clause(&lits, true, 6);
+        let original = s.add_clause(&lits, false, 0);
+        for v in 0..5 {
+            s.trail_lim.push(s.trail.len());
+            s.enqueue(2 * v, NO_REASON);
+        }
+        // Seen now as a reason for ¬e (at level 5): its other literals span levels 1 to 4,
+        // five levels with e's: not two fewer than six, so it stays.
+        s.update_lbd(clause, &lits[..4]);
+        assert_eq!(s.arena[clause as usize + 1], 6 << 1 | 1);
+        // Were c and d set at level 2, it spans three levels.
+        s.level[2] = 2;
+        s.level[3] = 2;
+        s.update_lbd(clause, &lits[..4]);
+        assert_eq!(s.arena[clause as usize + 1], 3 << 1 | 1);
+        // A clause of the puzzle has no LBD to lower.
+        s.update_lbd(original, &lits[..4]);
+        assert_eq!(s.arena[original as usize + 1], 0);
     }
 
     #[test]
