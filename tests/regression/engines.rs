@@ -167,6 +167,20 @@ fn agrees<E: Engine>(engine: &mut E, puzzle: &Puzzle, expected: &[Vec<u8>], cont
             without, wanted,
             "{context}: the solutions without {value} at cell {cell} differ"
         );
+        // A cell or a value outside the grid excludes nothing.
+        let n = puzzle.size();
+        for (cell, value) in [(n * n, 0), (n * n + 7, 1), (0, n as u8), (1, u8::MAX)] {
+            let mut all = 0;
+            let _ = engine.search_excluding(puzzle, cell, value, |_| {
+                all += 1;
+                ControlFlow::Continue(())
+            });
+            assert_eq!(
+                all,
+                expected.len(),
+                "{context}: excluding ({cell}, {value})"
+            );
+        }
     }
     let two = expected.len().min(2) as u64;
     assert_eq!(engine.count_solutions(puzzle, 2), two, "{context}");

@@ -24,6 +24,12 @@ pub trait Engine {
     /// `value`. The default searches them all and skips those; an engine that can removes
     /// the candidate before it searches, which is far faster when `value` is what the other
     /// givens force (the generator's question: is a given implied by the others?).
+    ///
+    /// `cell` indexes the grid row-major; a `cell` outside the grid or a `value` outside `0..n`
+    /// excludes nothing, since no solution holds it.
+    ///
+    /// # Complexity
+    /// The search's; the default visits the excluded solutions too.
     fn search_excluding<F>(
         &mut self,
         puzzle: &Puzzle,
@@ -35,7 +41,7 @@ pub trait Engine {
         F: FnMut(&[u8]) -> ControlFlow<()>,
     {
         self.search(puzzle, |grid| {
-            if grid[cell] == value {
+            if grid.get(cell) == Some(&value) {
                 ControlFlow::Continue(())
             } else {
                 visit(grid)

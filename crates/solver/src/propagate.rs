@@ -221,6 +221,9 @@ impl Tables {
                 }
             }
         }
+        // A cell or value outside the grid excludes nothing.
+        let excluded =
+            excluded.filter(|&(cell, v)| cell < self.n * self.n && (v as usize) < self.n);
         if let Some((cell, v)) = excluded {
             // Before the singles are settled the cell is placed only if it is a given.
             if puzzle.cells()[cell] == Some(v) || !self.remove(frame, queue, cell, v as usize) {
