@@ -50,7 +50,7 @@ impl Backtracker {
         self.used.resize(3 * n, 0);
         let mut consistent = true;
         for (cell, given) in puzzle.cells().iter().enumerate() {
-            let houses = [cell / n, n + cell % n, 2 * n + geometry.region_of(cell)];
+            let houses = geometry.houses(cell);
             self.houses.push(houses);
             match *given {
                 Some(v) => {

@@ -120,8 +120,7 @@ impl BestScore {
         self.weights.clear();
         self.weights.extend(weights.iter().map(|&w| u64::from(w)));
         self.houses.clear();
-        self.houses
-            .extend((0..n * n).map(|c| [c / n, n + c % n, 2 * n + geometry.region_of(c)]));
+        self.houses.extend((0..n * n).map(|c| geometry.houses(c)));
         let mut members: Vec<Vec<usize>> = vec![Vec::with_capacity(n); 3 * n];
         for (c, hs) in self.houses.iter().enumerate() {
             for &h in hs {

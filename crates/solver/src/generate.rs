@@ -158,15 +158,16 @@ fn is_forced_without<E: Engine>(
 ) -> Result<bool, Error> {
     let geometry = puzzle.geometry();
     let n = geometry.size();
-    let (row, col, region) = (cell / n, cell % n, geometry.region_of(cell));
+    let (row, col) = (cell / n, cell % n);
     let given = match puzzle.cells()[cell] {
         Some(v) => v,
         None => return Ok(true),
     };
+    let houses = geometry.houses(cell);
     let mut held = 1u64 << given;
     for (other, value) in puzzle.cells().iter().enumerate() {
         if let Some(v) = *value {
-            if other / n == row || other % n == col || geometry.region_of(other) == region {
+            if geometry.houses(other).iter().any(|h| houses.contains(h)) {
                 held |= 1 << v;
             }
         }
@@ -249,9 +250,7 @@ impl RandomFill {
         let n = geometry.size();
         RandomFill {
             n,
-            houses: (0..geometry.cells())
-                .map(|c| [c / n, n + c % n, 2 * n + geometry.region_of(c)])
-                .collect(),
+            houses: (0..geometry.cells()).map(|c| geometry.houses(c)).collect(),
             grid: vec![EMPTY; geometry.cells()],
             used: vec![0; 3 * n],
             scan: (0..geometry.cells()).collect(),

@@ -136,6 +136,16 @@ impl Geometry {
         self.region[cell] as usize
     }
 
+    /// The three houses of cell `row * n + col`, numbered as every engine numbers them: its row
+    /// `row`, its column `n + col`, its region `2n + region`.
+    ///
+    /// # Panics
+    /// When `cell >= n²`.
+    pub fn houses(&self, cell: usize) -> [usize; 3] {
+        let n = self.n;
+        [cell / n, n + cell % n, 2 * n + self.region_of(cell)]
+    }
+
     /// The region of every cell, row-major.
     pub fn regions(&self) -> &[u8] {
         &self.region
@@ -157,7 +167,7 @@ impl Geometry {
                 return false;
             }
             let bit = 1u64 << v;
-            for house in [cell / n, n + cell % n, 2 * n + self.region_of(cell)] {
+            for house in self.houses(cell) {
                 if seen[house] & bit != 0 {
                     return false;
                 }
@@ -301,6 +311,8 @@ mod tests {
         assert_eq!(&g.regions()[..6], &[0, 0, 0, 1, 1, 1]);
         assert_eq!(g.region_of(2 * 6 + 4), 3);
         assert_eq!(g.region_of(5 * 6), 4);
+        // Row 2, column 4, box 3: houses 2, 6 + 4 and 12 + 3.
+        assert_eq!(g.houses(2 * 6 + 4), [2, 10, 15]);
     }
 
     #[test]

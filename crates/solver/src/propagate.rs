@@ -142,7 +142,7 @@ impl Tables {
         let mut house_cells = vec![0u16; 3 * n2];
         let mut filled = vec![0usize; 3 * n];
         for cell in 0..n2 {
-            let hs = [cell / n, n + cell % n, 2 * n + geometry.region_of(cell)];
+            let hs = geometry.houses(cell);
             let mut ps = [0u8; 3];
             for k in 0..3 {
                 let h = hs[k];
