@@ -90,12 +90,11 @@ struct Solver {
     seen: Vec<bool>,
     learnt: Vec<u32>,
     stack: Vec<u32>,
-    level_seen: Vec<u32>,
     /// The literals marked `seen` during an analysis, to unmark at its end.
     to_clear: Vec<u32>,
     /// The depth-first stack of `redundant`.
     min_stack: Vec<u32>,
-    /// Scratch for `update_lbd`: the stamp of each decision level seen.
+    /// Scratch for `distinct_levels`: the stamp of each decision level seen.
     level_stamp: Vec<u64>,
     lbd_stamp: u64,
     conflicts: u64,
@@ -471,14 +470,27 @@ impl Solver {
             self.learnt.swap(1, best);
             back = self.level[var(self.learnt[1])];
         }
-        self.level_seen.clear();
-        for &q in &self.learnt {
-            let l = self.level[var(q)];
-            if !self.level_seen.contains(&l) {
-                self.level_seen.push(l);
+        let learnt = std::mem::take(&mut self.learnt);
+        let lbd = self.distinct_levels(self.decision_level(), &learnt[1..]);
+        self.learnt = learnt;
+        (back, lbd)
+    }
+
+    /// The number of distinct decision levels among `level` and the levels of `lits`: the LBD
+    /// of a clause of those literals, with `level` that of the one left out.
+    fn distinct_levels(&mut self, level: u32, lits: &[u32]) -> u32 {
+        self.lbd_stamp += 1;
+        let stamp = self.lbd_stamp;
+        self.level_stamp[level as usize] = stamp;
+        let mut count = 1;
+        for &q in lits {
+            let l = self.level[var(q)] as usize;
+            if self.level_stamp[l] != stamp {
+                self.level_stamp[l] = stamp;
+                count += 1;
             }
         }
-        (back, self.level_seen.len() as u32)
+        count
     }
 
     /// Lowers the LBD of the learned clause at `offset` to that of its literals now (`lits`
@@ -489,18 +501,7 @@ impl Solver {
         if header & 1 == 0 || header >> 1 <= 2 {
             return;
         }
-        self.lbd_stamp += 1;
-        let stamp = self.lbd_stamp;
-        let current = self.decision_level() as usize;
-        self.level_stamp[current] = stamp;
-        let mut lbd = 1;
-        for &q in lits {
-            let l = self.level[var(q)] as usize;
-            if self.level_stamp[l] != stamp {
-                self.level_stamp[l] = stamp;
-                lbd += 1;
-            }
-        }
+        let lbd = self.distinct_levels(self.decision_level(), lits);
         if lbd + 1 < header >> 1 {
             self.arena[offset as usize + 1] = lbd << 1 | 1;
         }
