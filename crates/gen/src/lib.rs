@@ -326,10 +326,9 @@ pub fn write_puzzles(
 
 /// Progress on stderr: the number of puzzles done and the rate, and, for a puzzle under way for
 /// [`Progress::DELAY`] or more (a minimal 25×25 one takes minutes), how far its removal pass
-/// is. On a terminal it is one line
-/// rewritten in place, first shown once the run has lasted [`Progress::DELAY`] (or at once
-/// with `--progress`); elsewhere, with `--progress` only, a line every [`Progress::EVERY_LOGGED`]
-/// and one at the end.
+/// is. On a terminal it is one line rewritten in place, first shown once the run has lasted
+/// [`Progress::DELAY`] (or at once with `--progress`); elsewhere, with `--progress` only, a
+/// line every [`Progress::EVERY_LOGGED`] and one at the end.
 pub struct Progress {
     start: Instant,
     /// When the puzzle under way was begun.
