@@ -29,10 +29,13 @@ library's engines on the same puzzles.
   -h, --help       this help
 
 usage: bench --outside DIR [--runs K] [--grids N] [--seed S] [--limit S] [--only PART]
+                           [--seeds K]
 Times the engines on the puzzle sets of DIR (the 9×9 sets of the fastest solvers, Gecode's
 25×25 instances; see their README) and on N random consistent 16×16 grids (default 10000,
 seed 1), beside the reference figures published for those sets. A search past the limit
-(default 60 s) is stopped. PART: nine, tails or gecode.
+(default 60 s) is stopped. PART: nine, tails or gecode. With --seeds K, the 25×25 first
+solutions are also searched from K other first orders (seeds 1 to K; default 0): the spread
+of times tells the engine's speed from its luck.
 
 usage: bench --solve ENGINE FILE
 Solves every puzzle of a corpus file with one engine (DancingLinks, Backtracker or
@@ -477,7 +480,7 @@ fn solve_with<E: Engine>(
 /// `--outside DIR ...`: see [`bench::outside`].
 fn outside(args: &[String]) -> Result<(), String> {
     let mut dir = None;
-    let mut o = (3usize, 10_000usize, 1u64, 60.0f64, None);
+    let mut o = (3usize, 10_000usize, 1u64, 60.0f64, None, 0u64);
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
@@ -501,6 +504,7 @@ fn outside(args: &[String]) -> Result<(), String> {
                     .ok_or_else(|| number("seconds"))?
             }
             "--only" => o.4 = Some(value.clone()),
+            "--seeds" => o.5 = value.parse().map_err(|_| number("a whole number"))?,
             other => return Err(format!("unknown argument {other:?}")),
         }
     }
@@ -512,6 +516,7 @@ fn outside(args: &[String]) -> Result<(), String> {
         seed: o.2,
         limit: Duration::from_secs_f64(o.3),
         only: o.4.as_deref(),
+        seeds: o.5,
     })
 }
 

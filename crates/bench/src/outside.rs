@@ -65,6 +65,9 @@ pub struct Outside<'a> {
     pub limit: Duration,
     /// Only the parts whose name contains this (`nine`, `tails`, `gecode`).
     pub only: Option<&'a str>,
+    /// Other first orders (seeds 1 to `seeds` of [`solver::cdcl::Cdcl::with_seed`]) for the
+    /// 25×25 first solutions (0: none).
+    pub seeds: u64,
 }
 
 /// A random *consistent* puzzle: the cells in random order, each given a random value that
@@ -111,8 +114,9 @@ fn line(puzzle: &Puzzle) -> String {
         .collect()
 }
 
-/// The engines `--solve-each` takes, by name.
-pub const ENGINES: &str = "Auto, Propagator, Restarts, DancingLinks";
+/// The engines `--solve-each` takes, by name (`Cdcl:SEED`: clause learning from the first
+/// order drawn from `SEED`).
+pub const ENGINES: &str = "Auto, Propagator, Restarts, DancingLinks, Cdcl:SEED";
 
 /// `--solve-each ENGINE COUNT`: reads one-line puzzles (`label:` prefixes allowed) from
 /// standard input and, for each, counts its solutions up to `COUNT` and prints
@@ -127,6 +131,13 @@ pub fn solve_each(engine: &str, count: u64) -> Result<(), String> {
     let mut propagator = solver::Propagator::new();
     let mut restarts = solver::Restarts::new();
     let mut dlx = solver::DancingLinks::new();
+    let mut cdcl = match engine.strip_prefix("Cdcl:") {
+        Some(seed) => Some(solver::cdcl::Cdcl::with_seed(
+            seed.parse()
+                .map_err(|_| format!("Cdcl:SEED takes a whole number, not {seed:?}"))?,
+        )),
+        None => None,
+    };
     for text in stdin.lock().lines() {
         let text = text.map_err(|e| e.to_string())?;
         let cells = text.rsplit(':').next().unwrap_or("").trim();
@@ -135,15 +146,16 @@ pub fn solve_each(engine: &str, count: u64) -> Result<(), String> {
         }
         let puzzle = parse(cells)?;
         let start = Instant::now();
-        let (found, nodes) = match engine {
-            "Auto" => (auto.count_solutions(&puzzle, count), auto.nodes()),
-            "Propagator" => (
+        let (found, nodes) = match (engine, cdcl.as_mut()) {
+            (_, Some(cdcl)) => (cdcl.count_solutions(&puzzle, count), cdcl.nodes()),
+            ("Auto", _) => (auto.count_solutions(&puzzle, count), auto.nodes()),
+            ("Propagator", _) => (
                 propagator.count_solutions(&puzzle, count),
                 propagator.nodes(),
             ),
-            "Restarts" => (restarts.count_solutions(&puzzle, count), restarts.nodes()),
-            "DancingLinks" => (dlx.count_solutions(&puzzle, count), 0),
-            other => {
+            ("Restarts", _) => (restarts.count_solutions(&puzzle, count), restarts.nodes()),
+            ("DancingLinks", _) => (dlx.count_solutions(&puzzle, count), 0),
+            (other, None) => {
                 return Err(format!(
                     "unknown engine {other:?}; the engines are {ENGINES}"
                 ))
@@ -423,7 +435,68 @@ fn gecode(o: &Outside) -> Result<(), String> {
         total(&two),
         total(&old)
     );
+    if o.seeds > 0 {
+        spread(o, &lines, &labels, &first);
+    }
     Ok(())
+}
+
+/// The spread table: the first solutions of Gecode's instances searched from other first
+/// orders (seeds 1 to `o.seeds`) beside the default one (`first`, seed 0).
+fn spread(o: &Outside, lines: &[String], labels: &[&str], first: &[Outcome]) {
+    let mut runs = vec![first.to_vec()];
+    for seed in 1..=o.seeds {
+        runs.push(in_children(&format!("Cdcl:{seed}"), 1, lines, o.limit));
+        eprintln!("bench: gecode seed {seed} done");
+    }
+    println!(
+        "\nGecode's 25×25 instances, first solution from {} first orders (seeds 0 to {}; 0 is the default), ms; a stopped search counts as the limit:\n",
+        runs.len(),
+        o.seeds
+    );
+    print!("{}", spread_table(labels, &runs, o.limit.as_secs_f64()));
+}
+
+/// The rows of the spread table for `runs[seed][instance]`: each instance's time with seed 0,
+/// its fastest, median (the upper one of an even count) and slowest run, and CP-SAT's; then
+/// each seed's total and how many instances took it over 10 s. A stopped search counts as
+/// `limit` seconds.
+fn spread_table(labels: &[&str], runs: &[Vec<Outcome>], limit: f64) -> String {
+    let seconds = |outcome: &Outcome| outcome.map_or(limit, |(s, _, _)| s.min(limit));
+    let mut table = String::from(
+        "| instance | seed 0 | fastest | median | slowest | CP-SAT first |\n|---|---:|---:|---:|---:|---:|\n",
+    );
+    for (k, label) in labels.iter().enumerate() {
+        let mut times: Vec<f64> = runs.iter().map(|run| seconds(&run[k])).collect();
+        times.sort_by(f64::total_cmp);
+        let cp_sat = CP_SAT_25
+            .iter()
+            .find(|&&(l, _, _)| l == *label)
+            .map_or(0, |&(_, a, _)| a);
+        table += &format!(
+            "| {label} | {:.0} | {:.0} | {:.0} | {:.0} | {cp_sat} |\n",
+            seconds(&runs[0][k]) * 1e3,
+            times[0] * 1e3,
+            times[times.len() / 2] * 1e3,
+            times[times.len() - 1] * 1e3
+        );
+    }
+    let totals: Vec<String> = runs
+        .iter()
+        .enumerate()
+        .map(|(seed, run)| {
+            let over = run.iter().filter(|r| seconds(r) > 10.0).count();
+            format!(
+                "seed {seed}: {:.1} s ({over} over 10 s)",
+                run.iter().map(seconds).sum::<f64>()
+            )
+        })
+        .collect();
+    table += &format!(
+        "\nIn all: {}; CP-SAT: 78.8 s (2 over 10 s).\n",
+        totals.join(", ")
+    );
+    table
 }
 
 /// Runs the parts `o` asks for and prints their tables.
@@ -466,6 +539,26 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn spread_table_takes_each_instances_fastest_median_and_slowest_run() {
+        // Three seeds on two instances; instance 90's search with seed 2 was stopped at the
+        // 60 s limit.
+        let runs = vec![
+            vec![Some((2.0, 1, 5)), Some((0.5, 1, 5))],
+            vec![Some((11.0, 1, 5)), Some((0.25, 1, 5))],
+            vec![Some((1.0, 1, 5)), None],
+        ];
+        let table = spread_table(&["27", "90"], &runs, 60.0);
+        let rows: Vec<&str> = table.lines().collect();
+        assert_eq!(rows[2], "| 27 | 2000 | 1000 | 2000 | 11000 | 3955 |");
+        assert_eq!(rows[3], "| 90 | 500 | 250 | 500 | 60000 | 190 |");
+        assert_eq!(
+            rows[5],
+            "In all: seed 0: 2.5 s (0 over 10 s), seed 1: 11.2 s (1 over 10 s), \
+             seed 2: 61.0 s (1 over 10 s); CP-SAT: 78.8 s (2 over 10 s)."
+        );
     }
 
     #[test]

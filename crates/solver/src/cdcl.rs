@@ -21,8 +21,9 @@
 //! these decisions" excludes it and only it (every other variable follows from the
 //! decisions), and the search goes on. Each solution is visited once.
 //!
-//! Everything is deterministic: no randomness, the same puzzle gives the same solutions in the
-//! same order.
+//! Everything is deterministic: the same puzzle gives the same solutions in the same order. The
+//! variables start in their own order; [`Cdcl::with_seed`] starts them in a random order drawn
+//! from a seed instead, to measure how much a search's time owes to its first choices.
 
 use std::ops::ControlFlow;
 
@@ -30,6 +31,7 @@ use crate::alldiff::settle_all;
 use crate::engine::Engine;
 use crate::model::Puzzle;
 use crate::propagate::Tables;
+use crate::rng::SplitMix64;
 
 /// No reason: a decision, or a literal fixed at level 0.
 const NO_REASON: u32 = u32::MAX;
@@ -174,8 +176,9 @@ fn var(lit: u32) -> usize {
 }
 
 impl Solver {
-    /// A solver for `vars` variables and the exactly-one `groups` (variable lists).
-    fn reset(&mut self, vars: usize, groups: &[Vec<u32>]) {
+    /// A solver for `vars` variables and the exactly-one `groups` (variable lists); with a
+    /// `seed` other than 0, the variables start in a random order drawn from it.
+    fn reset(&mut self, vars: usize, groups: &[Vec<u32>], seed: u64) {
         self.vars = vars;
         self.var_groups.clear();
         self.var_groups.resize(vars, [0; 4]);
@@ -208,6 +211,13 @@ impl Solver {
         self.qhead = 0;
         self.activity.clear();
         self.activity.resize(vars, 0.0);
+        if seed != 0 {
+            // Below the first bump (1.0): the order only breaks the ties before any conflict.
+            let mut rng = SplitMix64::new(seed);
+            for a in &mut self.activity {
+                *a = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * 1e-3;
+            }
+        }
         self.var_inc = 1.0;
         self.decay = 0.95;
         self.seen.clear();
@@ -830,12 +840,40 @@ pub struct Cdcl {
     /// `(cell, value)` of every variable.
     meaning: Vec<(u16, u8)>,
     grid: Vec<u8>,
+    /// The seed of the variables' first order (0: their own order).
+    seed: u64,
 }
 
 impl Cdcl {
     /// An engine with empty buffers.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// An engine whose variables start in a random order drawn from `seed` instead of their
+    /// own (`0`: their own, as [`Cdcl::new`]); each seed is a deterministic search of its own.
+    /// On hard puzzles the time to a first solution depends much on these first choices: a
+    /// benchmark over several seeds tells the engine's speed from its luck.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::cdcl::Cdcl;
+    /// use solver::engine::Engine;
+    /// use solver::model::{Geometry, Puzzle};
+    ///
+    /// let puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+    /// let mut a = Cdcl::with_seed(1).solutions(&puzzle, 288);
+    /// let mut b = Cdcl::with_seed(2).solutions(&puzzle, 288);
+    /// a.sort();
+    /// b.sort();
+    /// assert_eq!(a, b);
+    /// assert_eq!(a.len(), 288);
+    /// ```
+    pub fn with_seed(seed: u64) -> Self {
+        Cdcl {
+            seed,
+            ..Self::default()
+        }
     }
 
     /// The decisions of the last search (its "nodes"), for benchmarks.
@@ -907,7 +945,7 @@ impl Cdcl {
                 groups.push(members);
             }
         }
-        self.solver.reset(self.meaning.len(), &groups);
+        self.solver.reset(self.meaning.len(), &groups, self.seed);
         true
     }
 }
@@ -1006,7 +1044,7 @@ mod tests {
         // (c ∨ ¬b). At level 2 d is decided; e follows by (e ∨ ¬b ∨ ¬d).
         let (a, b, c, d, e) = (0u32, 1u32, 2u32, 3u32, 4u32);
         let mut s = Solver::default();
-        s.reset(5, &[]);
+        s.reset(5, &[], 0);
         let by_b = s.add_clause(&[2 * b, 2 * a + 1], false, 0);
         let by_c = s.add_clause(&[2 * c, 2 * b + 1], false, 0);
         let by_e = s.add_clause(&[2 * e, 2 * b + 1, 2 * d + 1], false, 0);
@@ -1045,7 +1083,7 @@ mod tests {
         // Variables a, b, c, d, e decided true at levels 1 to 5; the learned clause
         // (¬a ∨ ¬b ∨ ¬c ∨ ¬d ∨ ¬e) was learned with LBD 6.
         let mut s = Solver::default();
-        s.reset(5, &[]);
+        s.reset(5, &[], 0);
         let lits: Vec<u32> = (0..5).map(|v| 2 * v + 1).collect();
         let clause = s.add_clause(&lits, true, 6);
         let original = s.add_clause(&lits, false, 0);
@@ -1065,6 +1103,39 @@ mod tests {
         // A clause of the puzzle has no LBD to lower.
         s.update_lbd(original, &lits[..4]);
         assert_eq!(s.arena[original as usize + 1], 0);
+    }
+
+    #[test]
+    fn seeds_change_the_search_not_the_solutions() {
+        // A 9×9 grid with its first five rows given: many solutions, all of them visited by
+        // every seed, in orders of their own.
+        let mut dlx = DancingLinks::new();
+        let mut puzzle = Puzzle::empty(Geometry::boxed(3, 3).unwrap());
+        let grid = dlx.first_solution(&puzzle).unwrap();
+        for (cell, &v) in grid.iter().enumerate().take(45) {
+            puzzle.set(cell / 9, cell % 9, Some(v)).unwrap();
+        }
+        let mut expected = dlx.solutions(&puzzle, 100_000);
+        assert!(
+            expected.len() > 100 && expected.len() < 100_000,
+            "{}",
+            expected.len()
+        );
+        expected.sort();
+        let mut firsts = Vec::new();
+        for seed in 0..4 {
+            let mut engine = Cdcl::with_seed(seed);
+            let mut all = engine.solutions(&puzzle, 100_000);
+            firsts.push(all[0].clone());
+            all.sort();
+            assert_eq!(all, expected, "seed {seed}");
+            // The same seed, the same search.
+            let again = Cdcl::with_seed(seed).solutions(&puzzle, 1);
+            assert_eq!(again[0], firsts[seed as usize]);
+        }
+        firsts.sort();
+        firsts.dedup();
+        assert!(firsts.len() > 1, "the seeds start the search alike");
     }
 
     #[test]
