@@ -278,7 +278,7 @@ pub struct Summary {
 const FLUSH_EVERY: Duration = Duration::from_millis(100);
 
 /// Makes the puzzles `options` asks for and writes each to `out` as soon as it is made
-/// (flushed at least every [`FLUSH_EVERY`]), telling `progress` after each.
+/// (flushed at least every 100 ms), telling `progress` after each.
 ///
 /// # Errors
 /// At the first puzzle that cannot be made or written; what was made before is written.

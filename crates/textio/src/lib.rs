@@ -6,7 +6,7 @@
 //! - [`grid`]: reading rows of symbols into cells and writing grids back;
 //! - [`report`]: [`Report`], the problems found in an input;
 //! - [`judge`]: [`judge::Judge`], a problem's online judge: limits and how it compares output;
-//! - [`run`]: [`run()`], the whole `main` of a problem binary.
+//! - [`mod@run`]: [`run()`], the whole `main` of a problem binary.
 
 pub mod grid;
 pub mod judge;
