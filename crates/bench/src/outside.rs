@@ -6,7 +6,6 @@
 //! solve time of each puzzle as it goes, so that a search past the time limit is stopped, noted
 //! and the next puzzle started: the old engines' heavy tails last minutes.
 
-use std::collections::HashMap;
 use std::io::{self, BufRead, BufReader, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
@@ -52,6 +51,28 @@ const CP_SAT_25: [(&str, u32, u32); 18] = [
     ("89", 192, 328),
     ("90", 190, 338),
 ];
+
+/// CP-SAT's times for the instance `label` (`(0, 0)` for an instance it was not run on).
+fn cp_sat_25(label: &str) -> (u32, u32) {
+    CP_SAT_25
+        .iter()
+        .find(|&&(l, _, _)| l == label)
+        .map_or((0, 0), |&(_, first, two)| (first, two))
+}
+
+/// CP-SAT's first solutions of all of Gecode's instances: seconds in all, and how many took
+/// over 10 s.
+fn cp_sat_25_firsts() -> (f64, usize) {
+    let total = CP_SAT_25
+        .iter()
+        .map(|&(_, first, _)| f64::from(first))
+        .sum::<f64>();
+    let over = CP_SAT_25
+        .iter()
+        .filter(|&&(_, first, _)| first > 10_000)
+        .count();
+    (total / 1e3, over)
+}
 
 /// What `--outside` measures.
 pub struct Outside<'a> {
@@ -196,6 +217,12 @@ fn parse(cells: &str) -> Result<Puzzle, String> {
 /// One puzzle's outcome in a child process: seconds, solutions counted and nodes, or `None`
 /// when it was stopped at the limit.
 type Outcome = Option<(f64, u64, u64)>;
+
+/// The seconds of an outcome, where a search stopped, or finished only past the limit, counts
+/// as the limit: a lower bound on its time.
+fn capped(outcome: &Outcome, limit: f64) -> f64 {
+    outcome.map_or(limit, |(s, _, _)| s.min(limit))
+}
 
 /// Runs `engine` on `lines` (one-line puzzles) in child processes of this program, counting
 /// up to `count`; a puzzle past `limit` is stopped (its child killed) and the next one goes to
@@ -346,14 +373,8 @@ fn tails(o: &Outside) {
                 .map(|(_, o)| o)
                 .collect();
             let none = band.iter().filter(|o| matches!(o, Some((_, 0, _)))).count();
-            // A stopped search counts as the limit: a lower bound on its time.
-            // A search stopped, or finished only past the limit, counts as the limit: a lower
-            // bound on its time.
             let limit = o.limit.as_secs_f64();
-            let mut times: Vec<f64> = band
-                .iter()
-                .map(|outcome| outcome.map_or(limit, |(s, _, _)| s.min(limit)))
-                .collect();
+            let mut times: Vec<f64> = band.iter().map(|outcome| capped(outcome, limit)).collect();
             times.sort_by(|a, b| a.total_cmp(b));
             let q = |f: f64| {
                 let t = times[((times.len() - 1) as f64 * f).round() as usize];
@@ -394,8 +415,6 @@ fn gecode(o: &Outside) -> Result<(), String> {
         .iter()
         .map(|l| l.split(':').next().unwrap_or(""))
         .collect();
-    let cp_sat: HashMap<&str, (u32, u32)> =
-        CP_SAT_25.iter().map(|&(l, a, b)| (l, (a, b))).collect();
     let first = in_children("Auto", 1, &lines, o.limit);
     let two = in_children("Auto", 2, &lines, o.limit);
     // The propagation engine alone is the yardstick of before: half of the instances run into
@@ -418,7 +437,7 @@ fn gecode(o: &Outside) -> Result<(), String> {
         }
     };
     for (k, label) in labels.iter().enumerate() {
-        let (a, b) = cp_sat.get(label).copied().unwrap_or((0, 0));
+        let (a, b) = cp_sat_25(label);
         if let Some((_, c, _)) = two[k] {
             assert_eq!(c, 1, "Gecode's instances have one solution");
         }
@@ -429,10 +448,16 @@ fn gecode(o: &Outside) -> Result<(), String> {
             show(&old[k])
         );
     }
+    let cp_sat_twos = CP_SAT_25
+        .iter()
+        .map(|&(_, _, two)| f64::from(two))
+        .sum::<f64>();
     println!(
-        "| all | {} | {} | 78.8 s | 219.9 s | {} |",
+        "| all | {} | {} | {:.1} s | {:.1} s | {} |",
         total(&first),
         total(&two),
+        cp_sat_25_firsts().0,
+        cp_sat_twos / 1e3,
         total(&old)
     );
     if o.seeds > 0 {
@@ -462,17 +487,14 @@ fn spread(o: &Outside, lines: &[String], labels: &[&str], first: &[Outcome]) {
 /// each seed's total and how many instances took it over 10 s. A stopped search counts as
 /// `limit` seconds.
 fn spread_table(labels: &[&str], runs: &[Vec<Outcome>], limit: f64) -> String {
-    let seconds = |outcome: &Outcome| outcome.map_or(limit, |(s, _, _)| s.min(limit));
+    let seconds = |outcome: &Outcome| capped(outcome, limit);
     let mut table = String::from(
         "| instance | seed 0 | fastest | median | slowest | CP-SAT first |\n|---|---:|---:|---:|---:|---:|\n",
     );
     for (k, label) in labels.iter().enumerate() {
         let mut times: Vec<f64> = runs.iter().map(|run| seconds(&run[k])).collect();
         times.sort_by(f64::total_cmp);
-        let cp_sat = CP_SAT_25
-            .iter()
-            .find(|&&(l, _, _)| l == *label)
-            .map_or(0, |&(_, a, _)| a);
+        let cp_sat = cp_sat_25(label).0;
         table += &format!(
             "| {label} | {:.0} | {:.0} | {:.0} | {:.0} | {cp_sat} |\n",
             seconds(&runs[0][k]) * 1e3,
@@ -492,8 +514,9 @@ fn spread_table(labels: &[&str], runs: &[Vec<Outcome>], limit: f64) -> String {
             )
         })
         .collect();
+    let (cp_sat, cp_sat_over) = cp_sat_25_firsts();
     table += &format!(
-        "\nIn all: {}; CP-SAT: 78.8 s (2 over 10 s).\n",
+        "\nIn all: {}; CP-SAT: {cp_sat:.1} s ({cp_sat_over} over 10 s).\n",
         totals.join(", ")
     );
     table
