@@ -8,10 +8,8 @@
 //! grids: of boxed grids and small jigsaws, each its own; of larger jigsaws, several base grids
 //! in turn, relabelled.
 
-use std::ops::ControlFlow;
-
 use solver::{
-    Auto, Backtracker, Cdcl, DancingLinks, Engine, Geometry, Propagator, Puzzle, Restarts,
+    Auto, Backtracker, Cdcl, DancingLinks, Engine, Flow, Geometry, Propagator, Puzzle, Restarts,
     SplitMix64, Sudoku9,
 };
 
@@ -155,7 +153,7 @@ fn agrees<E: Engine>(engine: &mut E, puzzle: &Puzzle, expected: &[Vec<u8>], cont
         let mut without = Vec::new();
         let _ = engine.search_excluding(puzzle, cell, value, |g| {
             without.push(g.to_vec());
-            ControlFlow::Continue(())
+            Flow::Continue
         });
         without.sort();
         let wanted: Vec<Vec<u8>> = expected
@@ -173,7 +171,7 @@ fn agrees<E: Engine>(engine: &mut E, puzzle: &Puzzle, expected: &[Vec<u8>], cont
             let mut all = 0;
             let _ = engine.search_excluding(puzzle, cell, value, |_| {
                 all += 1;
-                ControlFlow::Continue(())
+                Flow::Continue
             });
             assert_eq!(
                 all,

@@ -11,7 +11,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use solver::engine::Engine;
+use solver::engine::{Engine, Flow};
 use solver::model::Puzzle;
 
 const USAGE: &str = "\
@@ -469,7 +469,7 @@ fn solve_with<E: Engine>(
         let mut ok = false;
         let _ = engine.search(p, |grid| {
             ok = p.is_solved_by(grid);
-            std::ops::ControlFlow::Break(())
+            Flow::Break
         });
         solved += usize::from(ok);
         total = nodes(engine).map(|n| total.unwrap_or(0) + n);

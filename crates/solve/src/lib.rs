@@ -8,11 +8,10 @@
 pub mod input;
 
 use std::io::{self, Write};
-use std::ops::ControlFlow;
 use std::time::{Duration, Instant};
 
 use gen::format::VALUE_SYMBOLS;
-use solver::engine::Engine;
+use solver::engine::{Engine, Flow};
 use solver::model::Puzzle;
 
 pub use input::{InputError, Item, Layout};
@@ -177,9 +176,9 @@ impl AnyEngine {
                 }
                 count += 1;
                 if count >= limit {
-                    ControlFlow::Break(())
+                    Flow::Break
                 } else {
-                    ControlFlow::Continue(())
+                    Flow::Continue
                 }
             });
             count

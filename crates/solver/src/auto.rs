@@ -1,6 +1,6 @@
 //! The engine for any puzzle: the fastest one for its geometry, chosen at run time.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::cdcl::Cdcl;
 use crate::engine::Engine;
@@ -77,9 +77,9 @@ impl Auto {
 }
 
 impl Engine for Auto {
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.choose(puzzle);
         match self.last {
@@ -89,15 +89,9 @@ impl Engine for Auto {
         }
     }
 
-    fn search_excluding<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        cell: usize,
-        value: u8,
-        visit: F,
-    ) -> ControlFlow<()>
+    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.choose(puzzle);
         match self.last {

@@ -4,7 +4,7 @@
 //! differs between two solutions is decided in increasing value order, so solutions are visited
 //! in lexicographic order of their grids read row by row.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::engine::Engine;
 use crate::model::Puzzle;
@@ -88,12 +88,12 @@ impl Backtracker {
 
 impl Engine for Backtracker {
     /// Solutions come in lexicographic order (row by row, smallest value first).
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         if !self.load(puzzle) {
-            return ControlFlow::Continue(());
+            return Flow::Continue;
         }
         let n = puzzle.size();
         let all = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
@@ -113,7 +113,7 @@ impl Engine for Backtracker {
             let untried = self.untried[depth];
             if untried == 0 {
                 if depth == 0 {
-                    return ControlFlow::Continue(());
+                    return Flow::Continue;
                 }
                 depth -= 1;
                 continue;
@@ -123,8 +123,8 @@ impl Engine for Backtracker {
             self.grid[cell] = value;
             self.toggle(cell, value);
             if depth + 1 == k {
-                if let ControlFlow::Break(()) = visit(&self.grid) {
-                    return ControlFlow::Break(());
+                if let Flow::Break = visit(&self.grid) {
+                    return Flow::Break;
                 }
             } else {
                 depth += 1;

@@ -299,7 +299,7 @@ impl BestScore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Engine;
+    use crate::engine::{Engine, Flow};
     use crate::model::Geometry;
     use crate::propagate::Propagator;
     use crate::rng::SplitMix64;
@@ -317,7 +317,7 @@ mod tests {
         let _ = Propagator::new().search(puzzle, |grid| {
             count += 1;
             best = best.max(Some(score(grid, weights)));
-            std::ops::ControlFlow::Continue(())
+            Flow::Continue
         });
         (best, count)
     }

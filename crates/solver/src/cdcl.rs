@@ -25,7 +25,7 @@
 //! variables start in their own order; [`Cdcl::with_seed`] starts them in a random order drawn
 //! from a seed instead, to measure how much a search's time owes to its first choices.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::alldiff::settle_all;
 use crate::engine::Engine;
@@ -951,23 +951,17 @@ impl Cdcl {
 }
 
 impl Engine for Cdcl {
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.search_from(puzzle, None, visit)
     }
 
     /// Removes the candidate before the model is built.
-    fn search_excluding<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        cell: usize,
-        value: u8,
-        visit: F,
-    ) -> ControlFlow<()>
+    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.search_from(puzzle, Some((cell, value)), visit)
     }
@@ -979,27 +973,29 @@ impl Cdcl {
         puzzle: &Puzzle,
         excluded: Option<(usize, u8)>,
         mut visit: F,
-    ) -> ControlFlow<()>
+    ) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         if !self.build(puzzle, excluded) {
             self.solver.decisions = 0;
             self.solver.conflicts = 0;
-            return ControlFlow::Continue(());
+            return Flow::Continue;
         }
         loop {
             match self.solver.solve() {
-                Outcome::Unsatisfiable => return ControlFlow::Continue(()),
+                Outcome::Unsatisfiable => return Flow::Continue,
                 Outcome::Solution => {
                     for (x, &(cell, v)) in self.meaning.iter().enumerate() {
                         if self.solver.value(x) == 1 {
                             self.grid[cell as usize] = v;
                         }
                     }
-                    visit(&self.grid)?;
+                    if visit(&self.grid).is_break() {
+                        return Flow::Break;
+                    }
                     if !self.solver.block() {
-                        return ControlFlow::Continue(());
+                        return Flow::Continue;
                     }
                 }
             }

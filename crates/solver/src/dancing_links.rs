@@ -5,7 +5,7 @@
 //! `n³` options of four items each. A given cell keeps only the option of its given value, so
 //! clashing givens leave some item with no option and the search fails at once.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::engine::Engine;
 use crate::exact_cover::ExactCover;
@@ -68,9 +68,9 @@ impl DancingLinks {
 }
 
 impl Engine for DancingLinks {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.build(puzzle);
         let DancingLinks {
@@ -102,7 +102,7 @@ mod tests {
         let _ = engine.search(&p, |g| {
             assert!(p.is_solved_by(g));
             seen.push(g.to_vec());
-            ControlFlow::Continue(())
+            Flow::Continue
         });
         assert_eq!(seen.len(), 288);
         seen.sort();

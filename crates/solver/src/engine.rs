@@ -1,8 +1,45 @@
 //! The interface every puzzle engine offers: visit solutions one by one, and stop at will.
 
-use std::ops::ControlFlow;
-
 use crate::model::Puzzle;
+
+/// What a visitor tells a search after each solution, and what the search tells its caller:
+/// go on, or stop here. The library's own type rather than `std::ops::ControlFlow` (Rust 1.55),
+/// so that the engines compile on the oldest judge compilers (PTA's rustc 1.53).
+///
+/// # Example
+/// ```
+/// use solver::engine::{Engine, Flow};
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::Backtracker;
+///
+/// // The empty 4×4 grid with 2×2 boxes has 288 solutions: stop at the tenth.
+/// let puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+/// let mut seen = 0;
+/// let flow = Backtracker::new().search(&puzzle, |_| {
+///     seen += 1;
+///     if seen == 10 { Flow::Break } else { Flow::Continue }
+/// });
+/// assert_eq!((seen, flow), (10, Flow::Break));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Flow {
+    /// Go on: the visitor wants the next solution; from a search, the solutions ran out.
+    Continue,
+    /// Stop: the visitor has what it wants; from a search, the visitor stopped it.
+    Break,
+}
+
+impl Flow {
+    /// Whether this is [`Flow::Break`].
+    pub fn is_break(self) -> bool {
+        self == Flow::Break
+    }
+
+    /// Whether this is [`Flow::Continue`].
+    pub fn is_continue(self) -> bool {
+        self == Flow::Continue
+    }
+}
 
 /// A search procedure over [`Puzzle`]s.
 ///
@@ -11,14 +48,14 @@ use crate::model::Puzzle;
 /// buffers have grown to the largest size seen.
 pub trait Engine {
     /// Calls `visit` with every solution of `puzzle` (the grid's values, row-major), until
-    /// `visit` returns `ControlFlow::Break(())` or the solutions run out. Returns `Break` when
+    /// `visit` returns `Flow::Break` or the solutions run out. Returns `Break` when
     /// the visitor stopped the search, `Continue` when the search space was exhausted.
     ///
     /// The order of solutions is the engine's own; see its documentation. A puzzle whose
     /// givens clash has no solution.
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>;
+        F: FnMut(&[u8]) -> Flow;
 
     /// [`search`](Engine::search) over the solutions of `puzzle` whose `cell` does not hold
     /// `value`. The default searches them all and skips those; an engine that can removes
@@ -30,19 +67,13 @@ pub trait Engine {
     ///
     /// # Complexity
     /// The search's; the default visits the excluded solutions too.
-    fn search_excluding<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        cell: usize,
-        value: u8,
-        mut visit: F,
-    ) -> ControlFlow<()>
+    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, mut visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.search(puzzle, |grid| {
             if grid.get(cell) == Some(&value) {
-                ControlFlow::Continue(())
+                Flow::Continue
             } else {
                 visit(grid)
             }
@@ -54,7 +85,7 @@ pub trait Engine {
         let mut found = None;
         let _ = self.search(puzzle, |grid| {
             found = Some(grid.to_vec());
-            ControlFlow::Break(())
+            Flow::Break
         });
         found
     }
@@ -99,12 +130,12 @@ impl Counter {
     }
 
     /// Counts one solution; `Break` once the limit is reached.
-    pub(crate) fn visit(&mut self) -> ControlFlow<()> {
+    pub(crate) fn visit(&mut self) -> Flow {
         self.count += 1;
         if self.count >= self.limit {
-            ControlFlow::Break(())
+            Flow::Break
         } else {
-            ControlFlow::Continue(())
+            Flow::Continue
         }
     }
 

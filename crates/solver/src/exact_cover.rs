@@ -23,8 +23,8 @@
 //! links of hidden nodes are left untouched, so uncovering in the reverse order restores
 //! everything exactly ("dancing links").
 
+use crate::engine::Flow;
 use std::fmt;
-use std::ops::ControlFlow;
 
 use crate::engine::Counter;
 
@@ -196,9 +196,9 @@ impl ExactCover {
     /// # Complexity
     /// Exponential in the worst case. No allocation once the internal stacks have grown to the
     /// depth of the search (at most `primary` levels).
-    pub fn search<F>(&mut self, mut visit: F) -> ControlFlow<()>
+    pub fn search<F>(&mut self, mut visit: F) -> Flow
     where
-        F: FnMut(&[usize]) -> ControlFlow<()>,
+        F: FnMut(&[usize]) -> Flow,
     {
         self.chosen.clear();
         // The loop follows Knuth's steps D2–D8; `level` is `chosen.len()`.
@@ -210,9 +210,9 @@ impl ExactCover {
                     let option = self.option_of(self.chosen[k]);
                     self.solution.push(option);
                 }
-                if let ControlFlow::Break(()) = visit(&self.solution) {
+                if let Flow::Break = visit(&self.solution) {
                     self.unwind();
-                    return ControlFlow::Break(());
+                    return Flow::Break;
                 }
             } else {
                 // D3: the item with the fewest options, the first on ties; one with at most one
@@ -237,7 +237,7 @@ impl ExactCover {
             loop {
                 let x = match self.chosen.last() {
                     Some(&x) => x,
-                    None => return ControlFlow::Continue(()),
+                    None => return Flow::Continue,
                 };
                 if self.is_header(x) {
                     // D7: the item's options are exhausted.
@@ -263,7 +263,7 @@ impl ExactCover {
         let mut found = None;
         let _ = self.search(|options| {
             found = Some(options.to_vec());
-            ControlFlow::Break(())
+            Flow::Break
         });
         found
     }
@@ -463,7 +463,7 @@ mod tests {
             let mut s = s.to_vec();
             s.sort_unstable();
             all.push(s);
-            ControlFlow::Continue(())
+            Flow::Continue
         });
         assert_eq!(all, vec![vec![0, 3, 4]]);
         ec.check_links().unwrap();
@@ -498,7 +498,7 @@ mod tests {
             let mut s = s.to_vec();
             s.sort_unstable();
             all.push(s);
-            ControlFlow::Continue(())
+            Flow::Continue
         });
         all.sort();
         // {0,2}+{1,2} covers the secondary item twice and is not a solution.

@@ -21,7 +21,7 @@
 //! which engine searches (uniqueness is a property of the puzzle): the same seed and
 //! geometry give the same puzzles with any engine.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::engine::Engine;
 use crate::model::{Error, Geometry, Puzzle};
@@ -179,13 +179,13 @@ fn is_forced_without<E: Engine>(
     let stopped = if open & (open - 1) == 0 {
         // One other value: give it, the strongest way to say "not the given".
         puzzle.set(row, col, Some(open.trailing_zeros() as u8))?;
-        engine.search(puzzle, |_| ControlFlow::Break(()))
+        engine.search(puzzle, |_| Flow::Break)
     } else {
         puzzle.set(row, col, None)?;
-        engine.search_excluding(puzzle, cell, given, |_| ControlFlow::Break(()))
+        engine.search_excluding(puzzle, cell, given, |_| Flow::Break)
     };
     puzzle.set(row, col, Some(given))?;
-    Ok(stopped == ControlFlow::Continue(()))
+    Ok(stopped == Flow::Continue)
 }
 
 /// A uniformly shuffled search for a complete grid of `geometry`; see the module documentation.
@@ -203,7 +203,7 @@ pub fn random_grid<E: Engine>(
     engine: &mut E,
 ) -> Result<Vec<u8>, Error> {
     let empty = Puzzle::empty(geometry.clone());
-    if let ControlFlow::Continue(()) = engine.search(&empty, |_| ControlFlow::Break(())) {
+    if let Flow::Continue = engine.search(&empty, |_| Flow::Break) {
         return Err(Error::new(format!(
             "no complete grid of side {} fits this region map",
             geometry.size()
@@ -415,9 +415,9 @@ mod tests {
                 // And some other solution really differs at the removed cell.
                 let differs = DancingLinks::new().search(&p, |grid| {
                     if grid[cell] != v {
-                        ControlFlow::Break(())
+                        Flow::Break
                     } else {
-                        ControlFlow::Continue(())
+                        Flow::Continue
                     }
                 });
                 assert!(differs.is_break());

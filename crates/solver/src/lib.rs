@@ -42,7 +42,7 @@ pub use backtrack::Backtracker;
 pub use best_score::BestScore;
 pub use cdcl::Cdcl;
 pub use dancing_links::DancingLinks;
-pub use engine::Engine;
+pub use engine::{Engine, Flow};
 pub use exact_cover::ExactCover;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;

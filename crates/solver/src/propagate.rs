@@ -33,7 +33,7 @@
 //!
 //! Houses are numbered rows `0..n`, columns `n..2n`, regions `2n..3n`.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::engine::Engine;
 use crate::model::{Geometry, Puzzle};
@@ -150,7 +150,7 @@ impl Tables {
                 house_cells[h * n + filled[h]] = cell as u16;
                 filled[h] += 1;
             }
-            houses.push(hs.map(|h| h as u16));
+            houses.push([hs[0] as u16, hs[1] as u16, hs[2] as u16]);
             pos.push(ps);
         }
         let mut line_in_region = vec![0u32; 2 * n2];
@@ -171,14 +171,15 @@ impl Tables {
         let remaining = placed + (n2 + 31) / 32;
         let links = (0..n2)
             .map(|cell| {
-                [0, 1, 2].map(|k| {
+                let link = |k: usize| {
                     let h = houses[cell][k] as usize;
                     Link {
                         done: (done + h) as u32,
                         places: (places + h * n) as u32,
                         bit: 1 << pos[cell][k],
                     }
-                })
+                };
+                [link(0), link(1), link(2)]
             })
             .collect();
         Tables {
@@ -566,9 +567,9 @@ impl Propagator {
     }
 
     /// Searches below the fixed point in frame `depth`.
-    fn descend<F>(&mut self, depth: usize, visit: &mut F) -> ControlFlow<()>
+    fn descend<F>(&mut self, depth: usize, visit: &mut F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         let stride = self.tables.stride;
         let here = depth * stride;
@@ -598,33 +599,29 @@ impl Propagator {
             };
             let t = &self.tables;
             if t.place(child, &mut self.queue, cell, value) && t.settle(child, &mut self.queue) {
-                self.descend(depth + 1, visit)?;
+                if self.descend(depth + 1, visit).is_break() {
+                    return Flow::Break;
+                }
             } else {
                 self.queue.clear();
             }
         }
-        ControlFlow::Continue(())
+        Flow::Continue
     }
 }
 
 impl Engine for Propagator {
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.search_from(puzzle, None, visit)
     }
 
     /// Removes the candidate before the givens are propagated.
-    fn search_excluding<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        cell: usize,
-        value: u8,
-        visit: F,
-    ) -> ControlFlow<()>
+    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.search_from(puzzle, Some((cell, value)), visit)
     }
@@ -636,13 +633,13 @@ impl Propagator {
         puzzle: &Puzzle,
         excluded: Option<(usize, u8)>,
         mut visit: F,
-    ) -> ControlFlow<()>
+    ) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.nodes = 0;
         if !self.load(puzzle, excluded) {
-            return ControlFlow::Continue(());
+            return Flow::Continue;
         }
         self.descend(0, &mut visit)
     }

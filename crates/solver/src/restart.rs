@@ -32,7 +32,7 @@
 //! The random choices come from a [`SplitMix64`] seeded the same way for every search: the
 //! same puzzle always gives the same solutions in the same order.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::alldiff::{settle_all, settle_changed};
 use crate::engine::Engine;
@@ -256,7 +256,7 @@ impl Restarts {
         random: bool,
     ) -> Result<(), Stop>
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         let stride = self.tables.stride;
         let here = depth * stride;
@@ -325,7 +325,7 @@ impl Restarts {
     /// A solution in frame `here`: visited unless an earlier run visited it.
     fn leaf<F>(&mut self, here: usize, visit: &mut F, budget: &mut u64) -> Result<(), Stop>
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         for (cell, value) in self.grid.iter_mut().enumerate() {
             *value = self.frames[here + cell].trailing_zeros() as u8;
@@ -341,30 +341,24 @@ impl Restarts {
             *budget = u64::MAX;
         }
         match visit(&self.grid) {
-            ControlFlow::Break(()) => Err(Stop::Visitor),
-            ControlFlow::Continue(()) => Ok(()),
+            Flow::Break => Err(Stop::Visitor),
+            Flow::Continue => Ok(()),
         }
     }
 }
 
 impl Engine for Restarts {
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.search_from(puzzle, None, visit)
     }
 
     /// Removes the candidate before the givens are propagated.
-    fn search_excluding<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        cell: usize,
-        value: u8,
-        visit: F,
-    ) -> ControlFlow<()>
+    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.search_from(puzzle, Some((cell, value)), visit)
     }
@@ -376,9 +370,9 @@ impl Restarts {
         puzzle: &Puzzle,
         excluded: Option<(usize, u8)>,
         mut visit: F,
-    ) -> ControlFlow<()>
+    ) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         self.nodes = 0;
         self.runs = 0;
@@ -399,7 +393,7 @@ impl Restarts {
             puzzle,
             excluded,
         ) {
-            return ControlFlow::Continue(());
+            return Flow::Continue;
         }
         loop {
             self.runs += 1;
@@ -410,7 +404,7 @@ impl Restarts {
                 let t = &self.tables;
                 let root = &mut self.frames[..t.stride];
                 if !settle_all(t, root, &mut self.queue, &mut self.snapshot) {
-                    return ControlFlow::Continue(());
+                    return Flow::Continue;
                 }
             }
             let mut budget = if random {
@@ -419,8 +413,8 @@ impl Restarts {
                 self.first_run
             };
             match self.descend(0, &mut visit, &mut budget, random) {
-                Ok(()) => return ControlFlow::Continue(()),
-                Err(Stop::Visitor) => return ControlFlow::Break(()),
+                Ok(()) => return Flow::Continue,
+                Err(Stop::Visitor) => return Flow::Break,
                 Err(Stop::Budget) => self.queue.clear(),
             }
         }

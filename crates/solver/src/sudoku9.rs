@@ -31,7 +31,7 @@
 //! Every branch restricts one digit to one matching, or places one candidate: the branches
 //! partition the solutions, and each is visited once.
 
-use std::ops::ControlFlow;
+use crate::engine::Flow;
 
 use crate::engine::Engine;
 use crate::model::{Error, Geometry, Puzzle};
@@ -818,9 +818,9 @@ impl Sudoku9 {
         Ok(self.first_solution(&puzzle))
     }
 
-    fn descend<F>(&mut self, board: Board, visit: &mut F) -> ControlFlow<()>
+    fn descend<F>(&mut self, board: Board, visit: &mut F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         if board.is_solved() {
             let mut grid = [0u8; 81];
@@ -847,11 +847,11 @@ impl Sudoku9 {
                     self.nodes += 1;
                     let mut child = board;
                     child.restrict(unit, d, k);
-                    if child.propagate() {
-                        self.descend(child, visit)?;
+                    if child.propagate() && self.descend(child, visit).is_break() {
+                        return Flow::Break;
                     }
                 }
-                return ControlFlow::Continue(());
+                return Flow::Continue;
             }
             None => board.fewest_cell(),
         };
@@ -860,18 +860,19 @@ impl Sudoku9 {
             digits &= digits - 1;
             self.nodes += 1;
             let mut child = board;
-            if child.place(d, b, bit) && child.propagate() {
-                self.descend(child, visit)?;
+            if child.place(d, b, bit) && child.propagate() && self.descend(child, visit).is_break()
+            {
+                return Flow::Break;
             }
         }
-        ControlFlow::Continue(())
+        Flow::Continue
     }
 }
 
 impl Engine for Sudoku9 {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> ControlFlow<()>
+    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> Flow
     where
-        F: FnMut(&[u8]) -> ControlFlow<()>,
+        F: FnMut(&[u8]) -> Flow,
     {
         if !Self::takes(puzzle.geometry()) {
             let result = self.fallback.search(puzzle, visit);
@@ -888,10 +889,10 @@ impl Engine for Sudoku9 {
         }
         let mut board = match Board::from_givens(&givens) {
             Some(board) => board,
-            None => return ControlFlow::Continue(()),
+            None => return Flow::Continue,
         };
         if !board.propagate() {
-            return ControlFlow::Continue(());
+            return Flow::Continue;
         }
         self.descend(board, &mut visit)
     }

@@ -32,6 +32,9 @@ fn the_hardest_puzzles_stay_within_the_node_budget() {
     assert_eq!(puzzles, 375);
     assert!(
         nodes <= BUDGET,
-        "{nodes} nodes for hardest-375.in, over the budget of {BUDGET} (today {TODAY})"
+        "{} nodes for hardest-375.in, over the budget of {} (today {})",
+        nodes,
+        BUDGET,
+        TODAY
     );
 }

@@ -40,6 +40,9 @@ fn hard_puzzles_stay_within_the_node_budget() {
     assert_eq!(puzzles, 100);
     assert!(
         nodes <= BUDGET,
-        "{nodes} nodes for acwing169-100.txt, over the budget of {BUDGET} (today {TODAY})"
+        "{} nodes for acwing169-100.txt, over the budget of {} (today {})",
+        nodes,
+        BUDGET,
+        TODAY
     );
 }

@@ -7,10 +7,9 @@
 //! With no solution (clashing givens, or no completion) the output is `#` alone.
 
 use std::io::{self, Write};
-use std::ops::ControlFlow;
 
 use solver::backtrack::Backtracker;
-use solver::engine::Engine;
+use solver::engine::{Engine, Flow};
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{write_rows, Spacing};
 #[cfg(feature = "catalog")]
@@ -54,9 +53,9 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
         written = write_rows(out, grid, N, DIGITS, Spacing::After(b' '))
             .and_then(|()| out.write_all(b"\n"));
         if written.is_ok() {
-            ControlFlow::Continue(())
+            Flow::Continue
         } else {
-            ControlFlow::Break(())
+            Flow::Break
         }
     });
     written?;

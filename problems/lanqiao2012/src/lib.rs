@@ -9,10 +9,9 @@
 //! is read and checked before anything is printed; anything after the n clues is bad input.
 
 use std::io::{self, Write};
-use std::ops::ControlFlow;
 
 use solver::backtrack::Backtracker;
-use solver::engine::Engine;
+use solver::engine::{Engine, Flow};
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{read_rows, show_byte, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
@@ -63,9 +62,9 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
         written = writeln!(out, "{}", count)
             .and_then(|()| write_rows(out, grid, N, LETTERS, Spacing::Between(b' ')));
         if written.is_ok() {
-            ControlFlow::Continue(())
+            Flow::Continue
         } else {
-            ControlFlow::Break(())
+            Flow::Break
         }
     });
     written?;
