@@ -1,9 +1,7 @@
 //! The engine for any puzzle: the fastest one for its geometry, chosen at run time.
 
-use crate::engine::Flow;
-
 use crate::cdcl::Cdcl;
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::model::Puzzle;
 use crate::restart::Restarts;
 use crate::sudoku9::Sudoku9;

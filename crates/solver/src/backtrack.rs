@@ -4,9 +4,7 @@
 //! differs between two solutions is decided in increasing value order, so solutions are visited
 //! in lexicographic order of their grids read row by row.
 
-use crate::engine::Flow;
-
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::model::Puzzle;
 
 /// The plain backtracking engine.

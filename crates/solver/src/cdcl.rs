@@ -25,10 +25,8 @@
 //! variables start in their own order; [`Cdcl::with_seed`] starts them in a random order drawn
 //! from a seed instead, to measure how much a search's time owes to its first choices.
 
-use crate::engine::Flow;
-
 use crate::alldiff::settle_all;
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::model::Puzzle;
 use crate::propagate::Tables;
 use crate::rng::SplitMix64;

@@ -5,9 +5,7 @@
 //! `n³` options of four items each. A given cell keeps only the option of its given value, so
 //! clashing givens leave some item with no option and the search fails at once.
 
-use crate::engine::Flow;
-
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::exact_cover::ExactCover;
 use crate::model::Puzzle;
 

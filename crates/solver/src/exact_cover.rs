@@ -23,10 +23,9 @@
 //! links of hidden nodes are left untouched, so uncovering in the reverse order restores
 //! everything exactly ("dancing links").
 
-use crate::engine::Flow;
 use std::fmt;
 
-use crate::engine::Counter;
+use crate::engine::{Counter, Flow};
 
 /// Why an option could not be added.
 #[derive(Clone, Debug, PartialEq, Eq)]

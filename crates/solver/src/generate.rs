@@ -21,9 +21,7 @@
 //! which engine searches (uniqueness is a property of the puzzle): the same seed and
 //! geometry give the same puzzles with any engine.
 
-use crate::engine::Flow;
-
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::model::{Error, Geometry, Puzzle};
 use crate::rng::SplitMix64;
 

@@ -33,9 +33,7 @@
 //!
 //! Houses are numbered rows `0..n`, columns `n..2n`, regions `2n..3n`.
 
-use crate::engine::Flow;
-
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::model::{Geometry, Puzzle};
 
 /// The propagation engine, for any geometry of the model (boxes or jigsaw regions, sides 1 to

@@ -32,10 +32,8 @@
 //! The random choices come from a [`SplitMix64`] seeded the same way for every search: the
 //! same puzzle always gives the same solutions in the same order.
 
-use crate::engine::Flow;
-
 use crate::alldiff::{settle_all, settle_changed};
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::model::Puzzle;
 use crate::propagate::{has_two, Tables};
 use crate::rng::SplitMix64;

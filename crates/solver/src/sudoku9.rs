@@ -31,9 +31,7 @@
 //! Every branch restricts one digit to one matching, or places one candidate: the branches
 //! partition the solutions, and each is visited once.
 
-use crate::engine::Flow;
-
-use crate::engine::Engine;
+use crate::engine::{Engine, Flow};
 use crate::model::{Error, Geometry, Puzzle};
 use crate::propagate::Propagator;
 
