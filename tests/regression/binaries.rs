@@ -12,10 +12,12 @@ use std::fs::File;
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+use std::sync::{Once, OnceLock};
+use std::time::Duration;
 
 use bundle::{Shape, Workspace};
 use catalog::PROBLEMS;
+use judge::measure::{self, Limits, Meter};
 
 use crate::bundles::{compiled_bundle, OLDEST_2021};
 use crate::{case_inputs, workspace_root};
@@ -321,34 +323,35 @@ fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
     );
 }
 
-/// The kernel's peak resident memory of `program` on `input`, in KiB, from GNU time.
-///
-/// # Panics
-/// Without GNU time at `/usr/bin/time`, saying how to install it.
+/// The peak resident memory of `program` on `input`, in KiB, by the judge runner's best meter
+/// on this machine: the kernel's own peak through GNU time, or `/proc` sampled while the program
+/// runs, which can miss a peak in its last milliseconds (said once on the tests' real stderr,
+/// which the harness does not capture).
 fn peak_kib(program: &Path, input: &Path) -> u64 {
-    let output = Command::new("/usr/bin/time")
-        .args(["-f", "%M"])
-        .arg(program)
-        .stdin(File::open(input).expect("a readable input"))
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .output()
-        .unwrap_or_else(|e| {
-            panic!(
-                "cannot run /usr/bin/time ({e}): install GNU time (Debian: `apt-get install time`)"
-            )
+    static NOTE: Once = Once::new();
+    let meter = Meter::detect();
+    if meter == Meter::Sampled {
+        NOTE.call_once(|| {
+            let _ = writeln!(
+                std::io::stderr(),
+                "note: GNU time is not at /usr/bin/time (or {}=sampled): the programs' peak \
+                 memory is sampled from /proc, which can miss a peak in a program's last \
+                 milliseconds; install GNU time (Debian: `apt-get install time`) for the \
+                 kernel's exact peak",
+                measure::METER_VARIABLE
+            );
         });
-    let mut stderr = String::new();
-    output
-        .stderr
-        .as_slice()
-        .read_to_string(&mut stderr)
-        .expect("GNU time's report is text");
-    stderr
-        .lines()
-        .last()
-        .and_then(|line| line.trim().parse().ok())
-        .unwrap_or_else(|| panic!("no peak in GNU time's report: {stderr:?}"))
+    }
+    let limits = Limits {
+        cpu: Duration::from_secs(60),
+        wall: Duration::from_secs(120),
+        memory_kib: 4 << 20,
+        output_bytes: 1 << 20,
+    };
+    let run = measure::run(program, &[], input, limits, &meter, &mut |_| {})
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", program.display()));
+    run.peak_kib
+        .unwrap_or_else(|| panic!("no peak measured for {}", program.display()))
 }
 
 #[test]

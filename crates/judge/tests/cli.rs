@@ -8,6 +8,11 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use catalog::PROBLEMS;
+use judge::measure::OUTPUT_MARGIN_BYTES;
+
+mod probe;
+
 /// A folder of this test binary's own.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("judge-cli-{}-{name}", std::process::id()));
@@ -175,4 +180,114 @@ fn its_own_output_failing_is_status_2_never_a_panic() {
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("standard output is closed"), "{stderr}");
+}
+
+/// The verdict of each case in a report of `judge`: the rows of its tables, by case name.
+fn verdicts(stdout: &str) -> Vec<(String, String)> {
+    const CODES: [&str; 7] = ["AC", "WA", "RE", "TLE", "MLE", "OLE", "CE"];
+    stdout
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.split_whitespace();
+            let (case, verdict) = (words.next()?, words.next()?);
+            CODES
+                .contains(&verdict)
+                .then(|| (case.to_string(), verdict.to_string()))
+        })
+        .collect()
+}
+
+/// Each problem is judged under the limits its own `JUDGE` declares: a program just inside the
+/// time, memory and output limits is accepted, one just outside is refused. The program is the
+/// probe, told by the first line of each case what to do; the rest of the case is its answer.
+/// The time limit is the tightest of the catalog's; the output limit is tried where trailing
+/// empty lines do not count, so that a right answer can be as long as the limit.
+#[test]
+fn the_limits_each_judge_declares_hold_from_both_sides() {
+    let root = scratch("limits");
+    let release = root.join("target").join("release");
+    let program = |name: &str| {
+        let probe = probe::probe().display().to_string();
+        script(
+            &release.join(name),
+            &format!("read mode arg\nexec '{probe}' \"$mode\" \"$arg\""),
+        );
+    };
+    let case = |problem: &str, name: &str, command: &str| {
+        let cases = root.join("problems").join(problem).join("cases");
+        write(
+            &cases.join(format!("{name}.in")),
+            &format!("{command}\nok\n"),
+        );
+        write(&cases.join(format!("{name}.out")), "ok\n");
+    };
+
+    let tightest = PROBLEMS
+        .iter()
+        .min_by_key(|p| p.judge.time_limit_ms)
+        .expect("a problem");
+    let (ms, mib) = (
+        tightest.judge.time_limit_ms,
+        tightest.judge.memory_limit_kib / 1024,
+    );
+    program(tightest.name);
+    // Wall time stands in for CPU time: a quarter of the limit cannot use the whole of it, and
+    // twice the limit reaches it unless the wall limit (twice plus a second) comes first.
+    case(
+        tightest.name,
+        "time-inside",
+        &format!("spin-then-echo {}", ms / 4),
+    );
+    case(
+        tightest.name,
+        "time-outside",
+        &format!("spin-then-echo {}", ms * 2),
+    );
+    case(
+        tightest.name,
+        "memory-inside",
+        &format!("alloc-then-echo {}", mib - 16),
+    );
+    case(
+        tightest.name,
+        "memory-outside",
+        &format!("alloc-then-echo {}", mib + 16),
+    );
+
+    let padded = PROBLEMS
+        .iter()
+        .find(|p| p.judge.compare.ignored_at_end(b'\n') && p.name != tightest.name)
+        .expect("a judge that ignores trailing empty lines");
+    program(padded.name);
+    case(padded.name, "one-empty-line", "echo-then-pad 1");
+    let margin = OUTPUT_MARGIN_BYTES;
+    case(
+        padded.name,
+        "output-inside",
+        &format!("echo-then-pad {margin}"),
+    );
+    case(
+        padded.name,
+        "output-outside",
+        &format!("echo-then-pad {}", margin + 1),
+    );
+
+    let o = judge(&root, &[tightest.name, padded.name]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    let expected = [
+        ("memory-inside", "AC"),
+        ("memory-outside", "MLE"),
+        ("time-inside", "AC"),
+        ("time-outside", "TLE"),
+        ("one-empty-line", "AC"),
+        ("output-inside", "AC"),
+        ("output-outside", "OLE"),
+    ];
+    let expected: Vec<(String, String)> = expected
+        .iter()
+        .map(|(case, verdict)| (case.to_string(), verdict.to_string()))
+        .collect();
+    assert_eq!(verdicts(&stdout), expected, "{stdout}");
+    assert_eq!(o.status.code(), Some(1), "{stdout}");
+    fs::remove_dir_all(&root).unwrap();
 }
