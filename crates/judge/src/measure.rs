@@ -95,7 +95,7 @@ impl Meter {
     /// [`METER_VARIABLE`] set to `sampled` chooses sampling whatever the machine has: how a
     /// machine with GNU time runs what one without it would.
     pub fn detect() -> Meter {
-        if std::env::var_os(METER_VARIABLE).map_or(false, |v| v == "sampled") {
+        if std::env::var_os(METER_VARIABLE).is_some_and(|v| v == "sampled") {
             return Meter::Sampled;
         }
         let time = Path::new("/usr/bin/time");
