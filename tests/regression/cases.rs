@@ -63,6 +63,67 @@ fn every_case_of_every_problem() {
     assert_eq!(checked, on_disk, "cases run against .in files on disk");
 }
 
+/// What the judges' C and C++ readers (`scanf`, `cin`) call white space between tokens.
+const WHITE_SPACE: [u8; 6] = [b' ', b'\t', b'\n', 0x0b, 0x0c, b'\r'];
+
+/// `input` with each run of white space replaced by `with(run's index)`.
+fn respaced(input: &[u8], with: impl Fn(usize) -> Vec<u8>) -> Vec<u8> {
+    let mut out = Vec::with_capacity(input.len());
+    let mut runs = 0;
+    for (i, &b) in input.iter().enumerate() {
+        if !WHITE_SPACE.contains(&b) {
+            out.push(b);
+        } else if i == 0 || !WHITE_SPACE.contains(&input[i - 1]) {
+            out.extend(with(runs));
+            runs += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn every_kind_of_white_space_separates_tokens() {
+    let mut failures = String::new();
+    for problem in PROBLEMS {
+        for input_path in case_inputs(problem.name) {
+            let input = std::fs::read(&input_path).expect("a readable .in");
+            let expected = std::fs::read(input_path.with_extension("out")).expect("a .out");
+            let mut variants: Vec<(String, Vec<u8>)> = WHITE_SPACE
+                .iter()
+                .map(|&b| {
+                    (
+                        format!("every run as {:?}", b as char),
+                        respaced(&input, |_| vec![b]),
+                    )
+                })
+                .collect();
+            variants.push((
+                "every run as all six".to_string(),
+                respaced(&input, |_| WHITE_SPACE.to_vec()),
+            ));
+            variants.push((
+                "runs of one kind each, in turn".to_string(),
+                respaced(&input, |k| vec![WHITE_SPACE[k % 6]; 1 + k % 3]),
+            ));
+            for (how, variant) in variants {
+                let outcome = run_in_memory(problem.name, problem.solve, &variant);
+                let difference = first_difference(&expected, &outcome.stdout);
+                if outcome.status != 0 || difference.is_some() {
+                    let _ = writeln!(
+                        failures,
+                        "{} with {how}: status {}, {}, stderr {:?}",
+                        input_path.display(),
+                        outcome.status,
+                        difference.unwrap_or_else(|| "the expected output".to_string()),
+                        outcome.stderr.lines().next().unwrap_or("")
+                    );
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures}");
+}
+
 /// Where `actual` first departs from `expected`, or `None` when they are the same bytes.
 ///
 /// Pass or fail is decided here by plain byte equality, so that the suite does not lean on the

@@ -16,6 +16,7 @@ use std::fmt;
 
 use gen::format::{REGION_SYMBOLS, VALUE_SYMBOLS};
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
+use textio::tokens::is_white_space;
 
 /// How the puzzles are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,15 +57,15 @@ fn numbered_lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
         .map(|(i, l)| (i + 1, trim(l)))
 }
 
-/// `bytes` without the ASCII spaces (and `\r`) at either end.
+/// `bytes` without the white space (textio's: `\v` too) at either end.
 fn trim(bytes: &[u8]) -> &[u8] {
     let start = bytes
         .iter()
-        .position(|b| !b.is_ascii_whitespace())
+        .position(|&b| !is_white_space(b))
         .unwrap_or(bytes.len());
     let end = bytes
         .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
+        .rposition(|&b| !is_white_space(b))
         .map_or(start, |e| e + 1);
     &bytes[start..end]
 }

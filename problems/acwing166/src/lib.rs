@@ -96,9 +96,10 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Vec<Option<u8>>>, Input
         return Err(InputError::new(
             token.line,
             format!(
-                "expected {}, found {} characters: {}",
+                "expected {}, found {} character{}: {}",
                 expected,
                 token.text.len(),
+                if token.text.len() == 1 { "" } else { "s" },
                 quote(token.text)
             ),
         ));

@@ -17,6 +17,7 @@ use solver::sudoku9::{Sudoku9, N};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
 use textio::report::InputError;
+use textio::tokens::is_white_space;
 use textio::Report;
 
 /// LeetCode's page for this problem. LeetCode takes Rust; which rustc is not published. The
@@ -201,7 +202,7 @@ impl<'a> Scanner<'a> {
 
     fn skip_whitespace(&mut self) {
         while let Some(&b) = self.input.get(self.pos) {
-            if !b.is_ascii_whitespace() && b != 0x0b {
+            if !is_white_space(b) {
                 break;
             }
             if b == b'\n' && self.pos + 1 < self.input.len() {
