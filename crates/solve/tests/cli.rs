@@ -110,6 +110,50 @@ fn solutions_match_dancing_links_on_every_size() {
     }
 }
 
+/// A full grid of side `r · c` with `r × c` boxes: row `i` is row 0 shifted by `c · (i mod r) +
+/// i / r`, the classic pattern (checked by the model, not assumed).
+fn pattern_grid(r: usize, c: usize) -> (Geometry, Vec<u8>) {
+    let n = r * c;
+    let geometry = Geometry::boxed(r, c).unwrap();
+    let grid: Vec<u8> = (0..n * n)
+        .map(|cell| {
+            let (row, col) = (cell / n, cell % n);
+            ((c * (row % r) + row / r + col) % n) as u8
+        })
+        .collect();
+    assert!(Puzzle::empty(geometry.clone()).is_solved_by(&grid));
+    (geometry, grid)
+}
+
+#[test]
+fn sides_from_1_to_32_are_taken_and_others_refused() {
+    // The one-line format's boxes: r × c with r the largest divisor of n no greater than √n.
+    for (r, c) in [(1, 1), (1, 2), (2, 2), (3, 3), (5, 5), (5, 6), (4, 8)] {
+        let (_, grid) = pattern_grid(r, c);
+        let mut puzzle = grid_line(&grid);
+        puzzle.replace_range(0..1, ".");
+        let (status, stdout, stderr) = solve(&[], &format!("{puzzle}\n"));
+        assert_eq!(
+            (status, stdout, stderr),
+            (0, format!("{}\n", grid_line(&grid)), String::new()),
+            "side {}",
+            r * c
+        );
+    }
+    let (_, grid) = pattern_grid(4, 8);
+    let largest = grid_line(&grid);
+    assert_eq!(largest.len(), 32 * 32);
+    for cells in [33 * 33, 32 * 32 - 1, 32 * 32 + 1, 2] {
+        let line: String = largest.chars().cycle().take(cells).collect();
+        let (status, stdout, stderr) = solve(&[], &format!("{line}\n"));
+        assert_eq!((status, stdout.as_str()), (1, ""), "{cells} symbols");
+        assert!(
+            stderr.contains(&format!("line 1: {cells} symbols; a puzzle on one line has n² of them for a side n from 1 to 32")),
+            "{cells} symbols: {stderr}"
+        );
+    }
+}
+
 #[test]
 fn counts_and_the_unique_solution() {
     let geometry = Geometry::boxed(3, 3).unwrap();
