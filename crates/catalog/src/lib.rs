@@ -3,10 +3,11 @@
 //! **Invariant:** `PROBLEMS` names each crate under `problems/` exactly once, sorted by name,
 //! and each name is its crate's (and folder's) name.
 
+use textio::format::InputFormat;
 use textio::judge::Judge;
 use textio::Solve;
 
-/// One judge problem: its crate name, its entry point and its judge.
+/// One judge problem: its crate name, its entry point, its judge and its input format.
 #[derive(Clone, Copy, Debug)]
 pub struct Problem {
     /// The crate's name, which is also its folder under `problems/` and its binary's name.
@@ -15,16 +16,20 @@ pub struct Problem {
     pub solve: Solve,
     /// Its online judge: limits and how answers are compared (the crate's `JUDGE`).
     pub judge: Judge,
+    /// Its input as the tools write it: the grids, how many puzzles, the writer (the crate's
+    /// `INPUT`).
+    pub input: InputFormat,
 }
 
-/// The entry of problem crate `$name`: its name, its `solve` and its `JUDGE`, all three taken
-/// from the one crate named, so that no entry can mix two problems.
+/// The entry of problem crate `$name`: its name, its `solve`, its `JUDGE` and its `INPUT`, all
+/// taken from the one crate named, so that no entry can mix two problems.
 macro_rules! problem {
     ($name:ident) => {
         Problem {
             name: stringify!($name),
             solve: $name::solve,
             judge: $name::JUDGE,
+            input: $name::INPUT,
         }
     };
 }

@@ -10,9 +10,9 @@ pub mod input;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-use gen::format::VALUE_SYMBOLS;
 use solver::engine::{Engine, Flow};
 use solver::model::Puzzle;
+use textio::format::VALUE_SYMBOLS;
 
 pub use input::{InputError, Item, Layout};
 

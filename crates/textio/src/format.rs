@@ -29,11 +29,17 @@ pub const VALUE_SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
 /// An empty cell on one line and in the plain format (`0` is read as one too on a line).
 pub const EMPTY: u8 = b'.';
 
-/// Writes `puzzles` as one input of a problem. The caller has checked them against the
-/// problem's [`InputFormat`]: its grids, at most its number of puzzles and its givens.
-pub type WriteInput = fn(&mut dyn Write, &[Puzzle]) -> io::Result<()>;
+/// Writes what comes before the first of `count` puzzles of an input (hdu5547's count T).
+pub type WriteHeader = fn(out: &mut dyn Write, count: usize) -> io::Result<()>;
+/// Writes puzzle `k` (from 0) of `count` as an input places it, after the header and puzzles
+/// `0..k`.
+pub type WritePuzzle =
+    fn(out: &mut dyn Write, k: usize, count: usize, puzzle: &Puzzle) -> io::Result<()>;
+/// Writes what comes after the last puzzle of an input (acwing166's `end`).
+pub type WriteFooter = fn(out: &mut dyn Write) -> io::Result<()>;
 
-/// A problem's input as the tools see it.
+/// A problem's input as the tools see it: what it takes, and how it is written one puzzle at a
+/// time, so that a generator writes each puzzle as soon as it is made.
 #[derive(Clone, Copy)]
 pub struct InputFormat {
     /// The grids its input holds.
@@ -42,8 +48,42 @@ pub struct InputFormat {
     pub most_puzzles: usize,
     /// The most givens a puzzle may have, and why, when the format holds fewer than a full grid.
     pub most_givens: Option<(usize, &'static str)>,
-    /// Writes puzzles as one input.
-    pub write: WriteInput,
+    /// Writes what comes before the puzzles: [`no_header`] for nothing.
+    pub header: WriteHeader,
+    /// Writes one puzzle and what separates it from the one before.
+    pub puzzle: WritePuzzle,
+    /// Writes what comes after the puzzles: [`no_footer`] for nothing.
+    pub footer: WriteFooter,
+}
+
+impl InputFormat {
+    /// Writes `puzzles` as one input: the header, each puzzle, the footer. The caller has
+    /// checked them against this format: its grids, at most its number of puzzles and givens.
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write(&self, out: &mut dyn Write, puzzles: &[Puzzle]) -> io::Result<()> {
+        (self.header)(out, puzzles.len())?;
+        for (k, puzzle) in puzzles.iter().enumerate() {
+            (self.puzzle)(out, k, puzzles.len(), puzzle)?;
+        }
+        (self.footer)(out)
+    }
+}
+
+/// A header of nothing.
+pub fn no_header(_: &mut dyn Write, _: usize) -> io::Result<()> {
+    Ok(())
+}
+
+/// A footer of nothing.
+pub fn no_footer(_: &mut dyn Write) -> io::Result<()> {
+    Ok(())
+}
+
+/// A header that is the count of puzzles on a line of its own.
+pub fn count_header(out: &mut dyn Write, count: usize) -> io::Result<()> {
+    writeln!(out, "{}", count)
 }
 
 // By hand: rustc before 1.60 implements `Debug` for no higher-ranked `fn` pointer.

@@ -18,6 +18,10 @@ pub mod local;
 #[cfg(feature = "local")]
 pub use local::{answer_boards, solve};
 #[cfg(feature = "catalog")]
+use textio::board::write_board;
+#[cfg(feature = "catalog")]
+use textio::format::{no_footer, no_header, Grids, InputFormat};
+#[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
 
 /// LeetCode's page for this problem. LeetCode takes Rust; which rustc is not published. The
@@ -39,6 +43,24 @@ pub const JUDGE: Judge = Judge {
         source_limit: None,
     }),
     same_puzzle: &["acwing166", "luogu1784"],
+};
+
+/// What the tools need of this input: 9×9 boards in LeetCode's text form, one per line, any
+/// number of them.
+#[cfg(feature = "catalog")]
+pub const INPUT: InputFormat = InputFormat {
+    grids: Grids::Boxed { rows: 3, cols: 3 },
+    most_puzzles: usize::MAX,
+    most_givens: None,
+    header: no_header,
+    puzzle: |out, _, _, puzzle| {
+        let cell = |c: &Option<u8>| c.map_or(EMPTY, |v| char::from(DIGITS[usize::from(v)]));
+        write_board(
+            out,
+            puzzle.cells().chunks(N).map(|row| row.iter().map(cell)),
+        )
+    },
+    footer: no_footer,
 };
 
 /// The characters of a cell: the digits for values 0–8, and the empty cell.
