@@ -47,17 +47,19 @@ fn judge(root: &Path, args: &[&str]) -> Output {
 #[test]
 fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
     let root = scratch("workspace");
+    // The catalog's first five problems, in its order, stand for any five.
+    let [p0, p1, p2, p3, p4] = [0, 1, 2, 3, 4].map(|i| PROBLEMS[i].name);
     let release = root.join("target").join("release");
     let cases = |problem: &str| root.join("problems").join(problem).join("cases");
-    for problem in ["acwing169", "algo847", "hdu5547"] {
+    for problem in [p0, p1, p2] {
         script(&release.join(problem), "exec cat");
     }
     // Writes until it is stopped.
-    script(&release.join("lanqiao2012"), "exec yes");
-    // poj3076 has cases and no program.
+    script(&release.join(p3), "exec yes");
+    // The fifth has cases and no program.
 
-    // acwing169: no cases folder at all.
-    let algo = cases("algo847");
+    // The first: no cases folder at all.
+    let algo = cases(p1);
     write(&algo.join("a.in"), "1\n");
     write(&algo.join("a.out"), "1\n");
     write(&algo.join("b.in"), "1\n");
@@ -65,16 +67,13 @@ fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
     write(&algo.join("c.in"), "1\n");
     write(&algo.join("zlink.out"), "1\n");
     std::os::unix::fs::symlink(algo.join("nowhere.in"), algo.join("zlink.in")).unwrap();
-    fs::create_dir_all(cases("hdu5547")).unwrap();
-    write(&cases("lanqiao2012").join("s.in"), "y\n");
-    write(&cases("lanqiao2012").join("s.out"), "y\n");
-    write(&cases("poj3076").join("p.in"), "1\n");
-    write(&cases("poj3076").join("p.out"), "1\n");
+    fs::create_dir_all(cases(p2)).unwrap();
+    write(&cases(p3).join("s.in"), "y\n");
+    write(&cases(p3).join("s.out"), "y\n");
+    write(&cases(p4).join("p.in"), "1\n");
+    write(&cases(p4).join("p.out"), "1\n");
 
-    let o = judge(
-        &root,
-        &["acwing169", "algo847", "hdu5547", "lanqiao2012", "poj3076"],
-    );
+    let o = judge(&root, &[p0, p1, p2, p3, p4]);
     let stdout = String::from_utf8_lossy(&o.stdout);
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{stdout}{stderr}");
@@ -93,9 +92,9 @@ fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
     };
     has(&format!(
         "      cannot read {}: No such file or directory",
-        cases("acwing169").display()
+        cases(p0).display()
     ));
-    has("acwing169: not judged\n");
+    has(&format!("{p0}: not judged\n"));
     has(&format!(
         "not judged: {} has no expected output {}",
         algo.join("c.in").display(),
@@ -108,41 +107,44 @@ fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
         algo.join("nowhere.in").display()
     ));
     assert!(!stdout.contains("cannot run"), "{stdout}");
-    has("algo847: 1/4 AC (1 WA, 2 not judged)\n");
+    has(&format!("{p1}: 1/4 AC (1 WA, 2 not judged)\n"));
     has(&format!(
         "no cases in {}: a problem is judged on at least one",
-        cases("hdu5547").display()
+        cases(p2).display()
     ));
-    has("hdu5547: not judged\n");
+    has(&format!("{p2}: not judged\n"));
     has("  s     OLE");
-    has("lanqiao2012: 0/1 AC (1 OLE)\n");
+    has(&format!("{p3}: 0/1 AC (1 OLE)\n"));
     has(&format!(
         "{} not found: build it with",
-        release.join("poj3076").display()
+        release.join(p4).display()
     ));
-    has("poj3076: 0/1 AC (1 not judged)\n");
+    has(&format!("{p4}: 0/1 AC (1 not judged)\n"));
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn every_case_accepted_is_status_0_and_an_empty_folder_is_not() {
     let root = scratch("clean");
-    script(&root.join("target/release/algo847"), "exec cat");
-    let cases = root.join("problems/algo847/cases");
+    let name = PROBLEMS[0].name;
+    script(&root.join("target/release").join(name), "exec cat");
+    let cases = root.join("problems").join(name).join("cases");
     write(&cases.join("a.in"), "1 2\n");
     write(&cases.join("a.out"), "1 2\n");
-    let o = judge(&root, &["algo847"]);
+    let o = judge(&root, &[name]);
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(0), "{stdout}");
     assert!(stdout.ends_with("\n1 passed, 0 failed\n"), "{stdout}");
     for file in ["a.in", "a.out"] {
         fs::remove_file(cases.join(file)).unwrap();
     }
-    let o = judge(&root, &["algo847"]);
+    let o = judge(&root, &[name]);
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(2), "{stdout}");
     assert!(
-        stdout.ends_with("algo847: not judged\n\n0 passed, 0 failed, 1 not judged\n"),
+        stdout.ends_with(&format!(
+            "{name}: not judged\n\n0 passed, 0 failed, 1 not judged\n"
+        )),
         "{stdout}"
     );
     fs::remove_dir_all(&root).unwrap();
