@@ -516,7 +516,7 @@ fn render_file(graph: &Graph, reach: &Reach, module: ModId) -> String {
     let mut edits = file.strip_edits();
     path_edits(graph, module, file, &mut edits);
     edit_module(graph, reach, module, &mut edits);
-    file.render(&edits)
+    file.render_with(&edits, true)
 }
 
 /// The edits that leave out of `module`'s file what `reach` does not keep of the module.
@@ -653,9 +653,10 @@ fn delete_with_comments(file: &SourceFile, item: &source::Item, edits: &mut BTre
 fn allow_dead_code(file: &SourceFile, item: &source::Item, edits: &mut BTreeMap<usize, Edit>) {
     let indent = if item.first > 0 && file.tokens[item.first - 1].kind == Kind::Whitespace {
         let ws = file.tokens[item.first - 1].text(&file.text);
-        ws.rsplit_once('\n').map_or("", |(_, after)| after)
+        ws.rsplit_once('\n')
+            .map_or(String::new(), |(_, after)| source::tabbed(after))
     } else {
-        ""
+        String::new()
     };
     let first = file.tokens[item.first].text(&file.text);
     let text = match edits.get(&item.first) {

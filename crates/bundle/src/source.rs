@@ -146,6 +146,17 @@ impl UseTree {
     }
 }
 
+/// `indent` with each four spaces at its start made a tab.
+pub fn tabbed(indent: &str) -> String {
+    let spaces = indent.len() - indent.trim_start_matches(' ').len();
+    format!(
+        "{}{}{}",
+        "\t".repeat(spaces / 4),
+        " ".repeat(spaces % 4),
+        &indent[spaces..]
+    )
+}
+
 /// What to do with one token when the file is copied out.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Edit {
@@ -605,9 +616,18 @@ impl SourceFile {
 
     /// The file copied out with `edits` (token index → edit; unlisted tokens are kept), without
     /// its leading and trailing whitespace. Where deleted tokens filled whole lines the lines go
-    /// too, and no more than one empty line is left between two kept tokens.
+    /// too, no more than one empty line is left between two kept tokens, and none where deleted
+    /// tokens stood right inside a `{` or before a `}`.
     pub fn render(&self, edits: &BTreeMap<usize, Edit>) -> String {
+        self.render_with(edits, false)
+    }
+
+    /// [`SourceFile::render`], with each line's indentation made of tabs when `tabs` holds: a
+    /// tab for each four spaces at its start (what rustfmt's `hard_tabs` writes). Literals and
+    /// block comments are left as they are.
+    pub fn render_with(&self, edits: &BTreeMap<usize, Edit>, tabs: bool) -> String {
         let mut out = String::new();
+        let mut last_kept = "";
         // The gap since the last kept significant token or comment.
         let mut gap_ws: Vec<&str> = Vec::new();
         let mut newlines_in_gap = 0usize;
@@ -658,14 +678,21 @@ impl SourceFile {
                         &ws
                     });
                 } else {
-                    out.push_str(&"\n".repeat(newlines.clamp(1, 2)));
-                    out.push_str(&indent);
+                    let hugs_brace = deleted_in_gap && (last_kept == "{" || text == "}");
+                    let lines = if hugs_brace { 1 } else { newlines.clamp(1, 2) };
+                    out.push_str(&"\n".repeat(lines));
+                    if tabs {
+                        out.push_str(&tabbed(&indent));
+                    } else {
+                        out.push_str(&indent);
+                    }
                 }
             }
             match edit {
                 Edit::Replace(s) => out.push_str(s),
                 _ => out.push_str(text),
             }
+            last_kept = text;
             gap_ws.clear();
             indent.clear();
             deleted_since_newline = false;
