@@ -1,15 +1,23 @@
-//! Single-file submissions: a problem's program with the library modules it uses, for judges that
+//! Single-file submissions: a problem's program with the library items it uses, for judges that
 //! compile one file with plain `rustc`.
 //!
 //! Every crate the program needs becomes a module at the root of the file: the problem crate
-//! `mod acwing169 { … }` and each workspace library `mod solver { pub mod model { … } … }` with
-//! only the modules reached from the problem, following `use` paths transitively. The problem's
-//! `main.rs` stays at the root unchanged, so `textio::run("acwing169", acwing169::solve)` finds
-//! the modules by their crate names (edition 2018 and later). Inside a crate, a path that starts
-//! at `crate::` becomes `crate::<name>::`, and one that starts at another workspace crate
-//! `solver::` becomes `crate::solver::`. Doc comments are left out, and so are the items a build
-//! by plain `rustc` compiles out: `#[cfg(test)]` ones and `#[cfg(feature = "…")]` ones (a judge
-//! has no Cargo, so no features; the problems' `JUDGE`, for the tools only, is such an item).
+//! `mod acwing169 { … }` and each workspace library `mod solver { pub mod model { … } … }`,
+//! with its modules and, in them, only the items the program reaches by name from its root file
+//! (see the `reach` module: functions, types, traits, `impl`s and their members, constants,
+//! macros, `use` leaves). What is kept is kept as written; where a name is ambiguous more is
+//! kept, never less. The problem's `main.rs` stays at the root unchanged, so
+//! `textio::run("acwing169", acwing169::solve)` finds the modules by their crate names (edition
+//! 2018 and later). Inside a crate, a path that starts at `crate::` becomes `crate::<name>::`,
+//! and one that starts at another workspace crate `solver::` becomes `crate::solver::`; a `use`
+//! with some of its leaves left out is written again with the others. Doc comments are left out
+//! (with the comments right above an item that is), and so are the items a build by plain
+//! `rustc` compiles out: `#[cfg(test)]` ones and `#[cfg(feature = "…")]` ones (a judge has no
+//! Cargo, so no features; the problems' `JUDGE`, for the tools only, is such an item). The
+//! library code is indented with tabs, as rustfmt's `hard_tabs` lays it out, to save bytes
+//! against a judge's source limit. Nothing kept is dead code, so the file compiles without a
+//! warning; the one exception, marked `#[allow(dead_code)]`, is an enum with a variant that the
+//! program matches but never builds.
 //!
 //! A problem whose judge takes a function rather than a program (LeetCode) declares in its
 //! `Cargo.toml` another root file, the judge's template filled in, and the judge's side of the
@@ -61,12 +69,12 @@ impl From<String> for Error {
     }
 }
 
-/// A bundled problem: the file's text, the library modules it carries, and its shape.
+/// A bundled problem: the file's text, the library modules it draws on, and its shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bundle {
     /// The whole submission.
     pub text: String,
-    /// The library modules carried, as `crate::module`, sorted.
+    /// The library modules with something carried, as `crate::module`, sorted.
     pub modules: Vec<String>,
     /// A program, or a function the judge's file completes.
     pub shape: Shape,
@@ -1035,6 +1043,277 @@ mod tests {
             !b.text.contains("FACTS") && !b.text.contains("Gone"),
             "{}",
             b.text
+        );
+    }
+
+    /// A workspace with a problem `demo-1` on crate `kit`, whose `src/` files are `kit`.
+    fn kit_scratch(tag: &str, kit: &[(&str, &str)], problem_lib: &str) -> Scratch {
+        let mut files = vec![
+            ("Cargo.toml".to_string(), WORKSPACE.to_string()),
+            (
+                "problems/demo-1/Cargo.toml".to_string(),
+                PROBLEM_TOML.to_string(),
+            ),
+            (
+                "problems/demo-1/src/lib.rs".to_string(),
+                problem_lib.to_string(),
+            ),
+            (
+                "problems/demo-1/src/main.rs".to_string(),
+                PROBLEM_MAIN.to_string(),
+            ),
+            ("crates/kit/Cargo.toml".to_string(), KIT_TOML.to_string()),
+        ];
+        for (path, text) in kit {
+            files.push((format!("crates/kit/src/{path}"), text.to_string()));
+        }
+        let refs: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        Scratch::new(tag, &refs)
+    }
+
+    /// Shapes: what the program names, what only kept items name, and what nothing names.
+    const SHAPES: &str = r#"use std::fmt;
+
+use crate::words::Word;
+
+pub const SIDES: usize = 4;
+
+/// Named only as the type of a field of `Square`.
+pub struct Corner {
+    pub x: u8,
+}
+
+pub struct Square {
+    pub corners: [Corner; SIDES],
+}
+
+/// Named only by a variant of `Shape`.
+pub struct Point(pub u8);
+
+pub enum Shape {
+    Sq(Square),
+    Dot(Point),
+}
+
+pub struct Lonely;
+
+impl Lonely {
+    pub fn hi(&self) -> u8 {
+        1
+    }
+}
+
+// Nothing calls it, and this comment goes with it.
+pub fn unused_fn() -> usize {
+    Word("x").0.len()
+}
+
+impl Square {
+    pub fn new() -> Self {
+        let corner = |x| Corner { x };
+        Square {
+            corners: [corner(1), corner(2), corner(3), corner(4)],
+        }
+    }
+
+    pub fn sum(&self) -> u32 {
+        self.corners.iter().map(|c| u32::from(c.x)).sum()
+    }
+
+    pub fn never(&self) -> u8 {
+        7
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "square of {}", SIDES)
+    }
+}
+
+pub trait Area {
+    fn area(&self) -> u32;
+
+    fn perimeter(&self) -> u32 {
+        0
+    }
+
+    fn describe(&self) -> String {
+        format!("area {}", self.area())
+    }
+}
+
+impl Area for Square {
+    fn area(&self) -> u32 {
+        self.sum() * 2
+    }
+
+    fn perimeter(&self) -> u32 {
+        4
+    }
+}
+
+impl Area for Lonely {
+    fn area(&self) -> u32 {
+        u32::from(self.hi())
+    }
+}
+
+/// A trait method called through a generic parameter.
+pub fn report<T: Area>(t: &T) -> String {
+    t.describe()
+}
+"#;
+
+    #[test]
+    fn only_items_the_program_names_are_carried_and_the_file_compiles_without_warnings() {
+        let lib = "//! Kit.\npub mod shapes;\npub mod words;\n";
+        let problem = "use kit::shapes::{report, Point, Shape, Square};\n\npub fn solve() -> String {\n    let s = Square::new();\n    let n = match Shape::Dot(Point(3)) {\n        Shape::Sq(q) => q.sum(),\n        Shape::Dot(p) => u32::from(p.0),\n    };\n    format!(\"{} / {} / {}\", s, report(&s), n)\n}\n";
+        let scratch = kit_scratch(
+            "items",
+            &[("lib.rs", lib), ("shapes.rs", SHAPES), ("words.rs", WORDS)],
+            problem,
+        );
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        assert_eq!(b.modules, ["kit::shapes"], "{}", b.text);
+        let absent = [
+            "fn unused_fn",
+            "Nothing calls it",
+            "fn never",
+            "impl Lonely",
+            "struct Lonely",
+            "impl Area for Lonely",
+            "fn perimeter",
+            "use crate::kit::words",
+            "mod words",
+            "#[allow(dead_code)]\nmod",
+        ];
+        for text in absent {
+            assert!(!b.text.contains(text), "{text:?} is carried:\n{}", b.text);
+        }
+        let present = [
+            "pub struct Corner",
+            "corners: [Corner; SIDES]",
+            "pub const SIDES: usize = 4;",
+            "pub struct Point(pub u8);",
+            "fn describe(&self)",
+            "impl fmt::Display for Square",
+            "impl Area for Square",
+            "\tpub fn sum(&self)",
+            "use std::fmt;",
+            // `Shape::Sq` is matched, never built.
+            "#[allow(dead_code)]\npub enum Shape",
+        ];
+        for text in present {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert!(b.whole_modules_size > b.text.len());
+        for edition in ["2018", "2021"] {
+            assert_eq!(
+                compile_and_run(&scratch.0, "items", &b.text, edition),
+                "square of 4 / area 20 / 3\n"
+            );
+        }
+    }
+
+    #[test]
+    fn globs_macros_associated_items_and_trait_methods_through_generics_are_followed() {
+        let lib = "pub mod cells;\n";
+        let cells = r#"mod inner {
+    pub const LIMIT: usize = 3;
+
+    pub fn helper() -> usize {
+        LIMIT * 2
+    }
+
+    pub fn unused_helper() -> usize {
+        0
+    }
+}
+
+use self::inner::*;
+
+macro_rules! twice {
+    ($e:expr) => {
+        $e * 2
+    };
+}
+
+macro_rules! never_called {
+    () => {};
+}
+
+pub struct Grid {
+    cells: Vec<u8>,
+}
+
+impl Grid {
+    pub const SIDE: usize = 2;
+    pub const UNUSED: usize = 9;
+
+    pub fn new() -> Self {
+        Grid {
+            cells: vec![0; Self::SIDE * Self::SIDE],
+        }
+    }
+
+    pub fn total(&self) -> usize {
+        twice!(self.cells.len()) + helper()
+    }
+}
+
+pub trait Engine {
+    fn run(&mut self) -> usize;
+
+    fn first(&mut self) -> usize {
+        self.run() + 1
+    }
+
+    fn unused(&self) {}
+}
+
+impl Engine for Grid {
+    fn run(&mut self) -> usize {
+        self.total()
+    }
+}
+
+pub struct Driver<E> {
+    engine: E,
+}
+
+impl<E: Engine> Driver<E> {
+    pub fn new(engine: E) -> Self {
+        Driver { engine }
+    }
+
+    pub fn go(&mut self) -> usize {
+        self.engine.first()
+    }
+}
+"#;
+        let problem = "use kit::cells::{Driver, Grid};\n\npub fn solve() -> String {\n    let mut d = Driver::new(Grid::new());\n    format!(\"{}\", d.go())\n}\n";
+        let scratch = kit_scratch("globs", &[("lib.rs", lib), ("cells.rs", cells)], problem);
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        for text in ["unused_helper", "never_called", "UNUSED", "fn unused"] {
+            assert!(!b.text.contains(text), "{text:?} is carried:\n{}", b.text);
+        }
+        for text in [
+            "use self::inner::*;",
+            "pub const LIMIT",
+            "macro_rules! twice",
+            "pub const SIDE",
+            "fn first(&mut self)",
+            "impl Engine for Grid",
+        ] {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert_eq!(
+            compile_and_run(&scratch.0, "globs", &b.text, "2021"),
+            "15\n"
         );
     }
 }

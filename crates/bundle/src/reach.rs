@@ -28,6 +28,9 @@ use crate::lexer::Kind;
 use crate::source::{Failure, Item, ItemKind, SourceFile, UseLeaf};
 
 pub type FileId = usize;
+/// Reads the file of a module: `(folder of its parent's children, name)` → the file and the
+/// folder of its own children.
+pub type LoadModule<'a> = dyn FnMut(&str, &str) -> Result<(SourceFile, String), Failure> + 'a;
 pub type ModId = usize;
 pub type NodeId = usize;
 
@@ -248,7 +251,7 @@ impl Graph {
         name: &str,
         deps: Vec<String>,
         root: SourceFile,
-        load: &mut dyn FnMut(&str, &str) -> Result<(SourceFile, String), Failure>,
+        load: &mut LoadModule<'_>,
     ) -> Result<ModId, Failure> {
         let file = self.add_file(root);
         let module = self.add_module(name.to_string(), None, file, deps, true);
@@ -733,8 +736,9 @@ impl Graph {
         // (`Box<Local>` derefs to it).
         let local_inside = file.mentions(k, to).into_iter().any(|m| match m {
             Mention::Path(p, _) => {
-                !(p.len() == 1 && generics.contains(&p[0]))
-                    && !self.resolve(module, &p, None, 0).nodes.is_empty()
+                let generic = p.len() == 1 && generics.contains(&p[0]);
+                let local = !self.resolve(module, &p, None, 0).nodes.is_empty();
+                local && !generic
             }
             _ => true,
         });
@@ -1912,10 +1916,8 @@ impl SourceFile {
             match self.s(b) {
                 ")" | "]" | "}" => skip += 1,
                 "(" | "[" | "{" if skip > 0 => skip -= 1,
-                "(" => {
-                    if b >= 2 && self.s(b - 1) == "!" && self.s(b - 2) == "matches" {
-                        return true;
-                    }
+                "(" if b >= 2 && self.s(b - 1) == "!" && self.s(b - 2) == "matches" => {
+                    return true;
                 }
                 "{" | ";" => return false,
                 "let" | "for" if skip == 0 => return true,

@@ -863,4 +863,29 @@ mod tests {
         let e = SourceFile::parse("t.rs", "extern crate x;".into()).unwrap_err();
         assert!(e.contains("extern crate"), "{e}");
     }
+
+    #[test]
+    fn a_use_is_written_again_with_the_leaves_kept() {
+        let f = parse("pub use a::{b, c::{d, e as f}, self, g::*};");
+        let tree = f.use_tree(&f.items[0]);
+        let render = |kept: &[usize]| tree.render(&|i| kept.contains(&i), &mut 0);
+        assert_eq!(
+            render(&[0, 1, 2, 3, 4]).unwrap(),
+            "a::{b, c::{d, e as f}, self, g::*}"
+        );
+        assert_eq!(render(&[2]).unwrap(), "a::c::e as f");
+        assert_eq!(render(&[1, 3]).unwrap(), "a::{c::d, self}");
+        assert_eq!(render(&[3]).unwrap(), "a");
+        assert_eq!(render(&[]), None);
+    }
+
+    #[test]
+    fn indentation_becomes_tabs_and_literals_stay() {
+        let f = parse("fn f() {\n    let s = \"a\n    b\";\n      /* x\n    y */ g();\n}\n");
+        assert_eq!(
+            f.render_with(&BTreeMap::new(), true),
+            "fn f() {\n\tlet s = \"a\n    b\";\n\t  /* x\n    y */ g();\n}"
+        );
+        assert_eq!(tabbed("         x"), "\t\t x");
+    }
 }
