@@ -1316,4 +1316,75 @@ impl<E: Engine> Driver<E> {
             "15\n"
         );
     }
+
+    #[test]
+    fn imports_of_traits_called_by_method_or_path_and_globs_from_std_stay() {
+        let lib = "pub mod text;\n";
+        let text = r#"use std::collections::*;
+use std::convert::TryFrom;
+use std::fmt::Write as _;
+use std::iter::FromIterator;
+use std::str::FromStr;
+
+pub trait Source {
+    type Item;
+
+    fn take(&mut self) -> u8;
+}
+
+pub struct Count(pub u8);
+
+impl Source for Count {
+    type Item = u8;
+
+    fn take(&mut self) -> u8 {
+        self.0 += 1;
+        self.0
+    }
+}
+
+/// An associated type named only in a bound.
+pub fn first<S: Source<Item = u8>>(s: &mut S) -> u8 {
+    s.take()
+}
+
+pub fn text() -> String {
+    let mut set = BTreeSet::new();
+    set.insert(u32::try_from(3u64).unwrap_or(0));
+    set.insert(first(&mut Count(4)).into());
+    let v = Vec::from_iter(set.into_iter());
+    let mut s = String::new();
+    let _ = write!(s, "{:?}", v);
+    s
+}
+
+/// Nothing calls it: the import of `FromStr` goes with it.
+pub fn parse(x: &str) -> u32 {
+    u32::from_str(x).unwrap_or(0)
+}
+"#;
+        let problem = "pub fn solve() -> String {\n    kit::text::text()\n}\n";
+        let scratch = kit_scratch("imports", &[("lib.rs", lib), ("text.rs", text)], problem);
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        for text in [
+            "use std::collections::*;",
+            "use std::convert::TryFrom;",
+            "use std::fmt::Write as _;",
+            "use std::iter::FromIterator;",
+            "\ttype Item;",
+        ] {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert!(
+            !b.text.contains("FromStr") && !b.text.contains("fn parse"),
+            "{}",
+            b.text
+        );
+        for edition in ["2018", "2021"] {
+            assert_eq!(
+                compile_and_run(&scratch.0, "imports", &b.text, edition),
+                "[3, 5]\n"
+            );
+        }
+    }
 }

@@ -19,7 +19,9 @@
 //!   nowhere is left out of the trait and of every `impl` of it, as a compiler would warn that
 //!   it is never used);
 //! - a `use` leaf stays when its name is used in its module, or when it brings a trait into
-//!   scope whose methods its module calls;
+//!   scope whose methods (or functions, `Vec::from_iter`) its module calls: a workspace trait, or
+//!   one of the standard library's in [`STD_TRAITS`]; a glob from outside the workspace stays
+//!   with anything kept in its module;
 //! - a macro defined with `macro_rules!` is kept when some kept code invokes it by name.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -225,6 +227,28 @@ const STD_TRAITS: &[(&str, &[&str])] = &[
     ("TryInto", &["try_into"]),
     ("Borrow", &["borrow"]),
     ("BorrowMut", &["borrow_mut"]),
+    ("Error", &["source", "description", "cause"]),
+    ("Deref", &["deref"]),
+    ("DerefMut", &["deref_mut"]),
+    ("AsRawFd", &["as_raw_fd"]),
+    ("FromRawFd", &["from_raw_fd"]),
+    (
+        "MetadataExt",
+        &["dev", "ino", "mode", "nlink", "uid", "gid", "rdev", "size"],
+    ),
+    (
+        "FileTypeExt",
+        &["is_block_device", "is_char_device", "is_fifo", "is_socket"],
+    ),
+    ("PermissionsExt", &["mode", "set_mode", "from_mode"]),
+    ("OsStrExt", &["as_bytes", "from_bytes"]),
+    ("ExitStatusExt", &["signal", "from_raw", "core_dumped"]),
+    (
+        "CommandExt",
+        &["exec", "pre_exec", "uid", "gid", "process_group"],
+    ),
+    ("Sum", &["sum"]),
+    ("Product", &["product"]),
 ];
 
 const KEYWORDS: &[&str] = &[
@@ -1153,6 +1177,15 @@ impl Reach {
     fn apply(&mut self, graph: &Graph, context: &Context, file: &SourceFile, mention: Mention) {
         match mention {
             Mention::Path(segments, at) => {
+                if segments.len() > 1 {
+                    // `Vec::from_iter(…)`: a trait's function called by path needs the trait in
+                    // scope as a method does.
+                    let last = segments[segments.len() - 1].clone();
+                    self.module_methods
+                        .entry(context.module)
+                        .or_default()
+                        .insert(last);
+                }
                 let resolved = graph.resolve(context.module, &segments, Some(context), 0);
                 if let Some(unknown) = &resolved.unknown {
                     self.error = Some(file.fail(at, unknown));
@@ -1273,12 +1306,20 @@ impl Reach {
     /// calls.
     fn imports_called_trait(&self, graph: &Graph, node: NodeId, leaf: &UseLeaf) -> bool {
         let module = graph.nodes[node].module;
+        if leaf.name == "*" {
+            // A glob from outside the workspace may bring any name: it stays with its module.
+            let prefix = &leaf.segments[..leaf.segments.len() - 1];
+            let resolved = graph.resolve(module, prefix, None, 0);
+            let external = resolved.ends.is_empty() && resolved.nodes.is_empty();
+            return external
+                && graph.modules[module]
+                    .nodes
+                    .iter()
+                    .any(|&n| self.kept.contains(&n) && graph.nodes[n].item.kind != ItemKind::Use);
+        }
         let Some(called) = self.module_methods.get(&module) else {
             return false;
         };
-        if leaf.name == "*" {
-            return false;
-        }
         let resolved = graph.resolve(module, &leaf.segments, None, 0);
         let traits: Vec<NodeId> = resolved
             .ends
@@ -1766,6 +1807,10 @@ impl SourceFile {
             if KEYWORDS.contains(&t) || t == "macro_rules" {
                 k += 1;
                 continue;
+            }
+            if matches!(prev, "<" | ",") && next == "=" && !self.in_operator(k + 1) {
+                // `Trait<Item = u8>`: an associated type of a trait the lexer cannot tell.
+                out.push(Mention::Member(t.to_string()));
             }
             let mut segments = vec![t.to_string()];
             let mut j = k + 1;
