@@ -1387,4 +1387,80 @@ pub fn parse(x: &str) -> u32 {
             );
         }
     }
+
+    #[test]
+    fn a_method_call_keeps_the_method_of_its_receivers_type_where_the_code_writes_it() {
+        let lib = "pub mod gauges;\n";
+        let gauges = r#"pub struct Meter;
+
+impl Meter {
+    pub fn read(&self) -> u8 {
+        10
+    }
+}
+
+pub struct Gauge(u8);
+
+impl Gauge {
+    pub fn new() -> Self {
+        Gauge(2)
+    }
+
+    pub fn read(&self) -> u8 {
+        self.0
+    }
+
+    pub fn merge(&self, other: Self) -> u8 {
+        self.0 + other.get()
+    }
+
+    fn get(&self) -> u8 {
+        self.0
+    }
+
+    pub fn double(&self) -> u8 {
+        self.0 * 2
+    }
+}
+
+pub struct Wrap<T> {
+    inner: T,
+}
+
+impl Wrap<Gauge> {
+    pub fn twice(&self) -> u8 {
+        self.inner.double()
+    }
+}
+
+pub fn size(m: &Meter) -> usize {
+    std::mem::size_of_val(m)
+}
+
+pub fn total() -> u8 {
+    let g = Gauge::new();
+    let w = Wrap { inner: Gauge::new() };
+    g.read() + g.merge(Gauge::new()) + w.twice() + size(&Meter) as u8
+}
+"#;
+        let problem = "pub fn solve() -> String {\n    kit::gauges::total().to_string()\n}\n";
+        let scratch = kit_scratch(
+            "receivers",
+            &[("lib.rs", lib), ("gauges.rs", gauges)],
+            problem,
+        );
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        assert!(
+            !b.text.contains("\t\t10\n"),
+            "`g.read()` is Gauge's: Meter's stays out\n{}",
+            b.text
+        );
+        for text in ["pub struct Meter;", "fn get(&self)", "fn double(&self)"] {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert_eq!(
+            compile_and_run(&scratch.0, "receivers", &b.text, "2021"),
+            "10\n"
+        );
+    }
 }

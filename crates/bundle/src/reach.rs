@@ -702,20 +702,32 @@ fn unreachable_files() -> Result<ModId, Failure> {
 
 impl Graph {
     /// The class of the type written at significant tokens `from..to` of `file`, in `module`.
+    /// `generics` are the generic parameters in scope; with `own_generics`, they are those of
+    /// the code at hand (only their bounds' methods can be called on them), else of a type
+    /// definition (an `impl` may set them to any type).
     fn classify_type(
         &self,
         module: ModId,
         file: &SourceFile,
-        from: usize,
-        to: usize,
+        (from, to): (usize, usize),
         generics: &[String],
+        own_generics: bool,
     ) -> TypeClass {
+        let generic = if own_generics {
+            TypeClass::Foreign
+        } else {
+            TypeClass::Unknown
+        };
         let mut k = from;
         while k < to
             && (matches!(file.s(k), "&" | "mut" | "dyn" | "impl")
                 || file.sig_kind(k) == Some(Kind::Lifetime))
         {
             k += 1;
+        }
+        if (k..to).any(|j| file.s(j) == "Self") {
+            // `Self` (`other: Self`, `next: Box<Self>`): the type of the block around it.
+            return TypeClass::Unknown;
         }
         if matches!(file.s(k), "(" | "[") {
             return TypeClass::Foreign;
@@ -727,7 +739,7 @@ impl Graph {
             return TypeClass::Unknown;
         }
         if path.len() == 1 && generics.contains(&path[0]) {
-            return TypeClass::Foreign;
+            return generic;
         }
         let resolved = self.resolve(module, &path, None, 0);
         let nodes: Vec<NodeId> = resolved
@@ -760,9 +772,11 @@ impl Graph {
         // (`Box<Local>` derefs to it).
         let local_inside = file.mentions(k, to).into_iter().any(|m| match m {
             Mention::Path(p, _) => {
-                let generic = p.len() == 1 && generics.contains(&p[0]);
-                let local = !self.resolve(module, &p, None, 0).nodes.is_empty();
-                local && !generic
+                if p.len() == 1 && generics.contains(&p[0]) {
+                    !own_generics
+                } else {
+                    !self.resolve(module, &p, None, 0).nodes.is_empty()
+                }
             }
             _ => true,
         });
@@ -785,7 +799,9 @@ impl Graph {
             let Some((from, to)) = file.field_type(&node.item, field) else {
                 return TypeClass::Unknown;
             };
-            match self.classify_type(node.module, file, from, to, &node.generics) {
+            // A field of a generic type is whatever an `impl` gives it (`impl W<Local>`):
+            // unknown, not a type from elsewhere.
+            match self.classify_type(node.module, file, (from, to), &node.generics, false) {
                 TypeClass::Local(found) => all.extend(found),
                 other if nodes.len() == 1 => return other,
                 _ => return TypeClass::Unknown,
@@ -856,7 +872,13 @@ impl Graph {
             return TypeClass::Unknown;
         }
         if how != "=" {
-            return self.classify_type(node.module, file, type_from, type_to, &node.generics);
+            return self.classify_type(
+                node.module,
+                file,
+                (type_from, type_to),
+                &node.generics,
+                true,
+            );
         }
         // `let x = Type::f(…);` or `let x = Type { … };`
         let (Some(path), after) = file.type_path(type_from) else {
