@@ -30,6 +30,7 @@
 
 mod lexer;
 mod reach;
+mod scan;
 mod source;
 
 use std::collections::BTreeMap;
