@@ -332,20 +332,7 @@ impl SourceFile {
 
     /// The index of the bracket closing the one at `k` (or the end of the file).
     pub fn close_of(&self, k: usize) -> usize {
-        let mut depth = 0usize;
-        for j in k..self.sig.len() {
-            match self.s(j) {
-                "(" | "[" | "{" => depth += 1,
-                ")" | "]" | "}" => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return j;
-                    }
-                }
-                _ => {}
-            }
-        }
-        self.sig.len()
+        self.matching(k).unwrap_or(self.sig.len())
     }
 
     /// The names significant tokens `from..to` mention.

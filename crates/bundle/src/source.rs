@@ -223,7 +223,7 @@ impl SourceFile {
     }
 
     /// The index (into `sig`) of the bracket closing the one at `k`.
-    fn matching(&self, k: usize) -> Result<usize, Failure> {
+    pub fn matching(&self, k: usize) -> Result<usize, Failure> {
         let mut depth = 0usize;
         for j in k..self.sig.len() {
             match self.s(j) {
@@ -305,6 +305,7 @@ impl SourceFile {
             };
             let name = (self.kind(name_at) == Some(Kind::Ident) && keyword != "impl")
                 .then(|| self.s(name_at).to_string());
+            let mut block = None;
             let (kind, last) = match keyword.as_str() {
                 "use" | "const" | "static" | "type" => {
                     let kind = if keyword == "use" {
@@ -326,38 +327,26 @@ impl SourceFile {
                     };
                     match self.s(k + 2) {
                         ";" => (ItemKind::ModDecl(name), k + 2),
-                        "{" => (ItemKind::ModInline(name), self.matching(k + 2)?),
+                        "{" => {
+                            block = Some(k + 2);
+                            (ItemKind::ModInline(name), self.matching(k + 2)?)
+                        }
                         _ => return Err(self.fail(k, "expected `;` or `{` after `mod name`")),
                     }
                 }
-                _ => (ItemKind::Other(name), self.end_of_item(start, k)?),
+                _ => {
+                    let (last, opened) = self.end_and_block(start, k)?;
+                    block = opened;
+                    (ItemKind::Other(name), last)
+                }
             };
             if last >= to {
                 return Err(self.fail(start, "this item does not end inside its block"));
             }
-            let block = (self.s(last) == "}").then(|| self.opening(last)).flatten();
             items.push(self.item(kind, start, last, compiled_out, &keyword, k, block));
             k = last + 1;
         }
         Ok(items)
-    }
-
-    /// The index of the bracket opening the one that closes at `k`.
-    fn opening(&self, k: usize) -> Option<usize> {
-        let mut depth = 0usize;
-        for j in (0..=k).rev() {
-            match self.s(j) {
-                ")" | "]" | "}" => depth += 1,
-                "(" | "[" | "{" => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return Some(j);
-                    }
-                }
-                _ => {}
-            }
-        }
-        None
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -398,12 +387,12 @@ impl SourceFile {
     }
 
     /// The end of a `fn`, `struct`, `impl`, macro call …: the first `;` or `{ … }` block outside
-    /// any other bracket.
-    fn end_of_item(&self, start: usize, mut k: usize) -> Result<usize, Failure> {
+    /// any other bracket; and the `{` of that block, if it ends with one.
+    fn end_and_block(&self, start: usize, mut k: usize) -> Result<(usize, Option<usize>), Failure> {
         while k < self.sig.len() {
             match self.s(k) {
-                ";" => return Ok(k),
-                "{" => return self.matching(k),
+                ";" => return Ok((k, None)),
+                "{" => return Ok((self.matching(k)?, Some(k))),
                 "(" | "[" => k = self.matching(k)? + 1,
                 ")" | "]" | "}" => return Err(self.fail(k, "unbalanced closing bracket")),
                 _ => k += 1,
