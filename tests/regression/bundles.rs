@@ -1,12 +1,13 @@
 //! Every problem's single-file submission, as judges see it: bundled, held to its judge's source
-//! limit, compiled with `-O -D warnings` by the oldest compiler a judge of ours runs (rustc
-//! 1.56.1, SPOJ's, in editions 2018 and 2021) and by the installed stable rustc (editions 2018,
-//! 2021 and 2024), and run on every case of the problem, bytes compared. A submission that is a
-//! function (LeetCode's) is compiled after its judge's side of the file, the driver its crate
-//! declares (`struct Solution` and a `main`), as that judge compiles it.
+//! limit, compiled with `-O -D warnings` by the oldest compilers our judges run (PTA's rustc
+//! 1.53.0 as PTA runs it, `--edition=2018 --cfg ONLINE_JUDGE`; SPOJ's rustc 1.56.1 in editions
+//! 2018 and 2021) and by the installed stable rustc (editions 2018, 2021 and 2024), and run on
+//! every case of the problem, bytes compared. A submission that is a function (LeetCode's) is
+//! compiled after its judge's side of the file, the driver its crate declares (`struct Solution`
+//! and a `main`), as that judge compiles it.
 //!
-//! A missing rustc 1.56.1 is installed with rustup; without rustup, or when the install fails,
-//! the tests fail and say how to install it. They never skip.
+//! A missing rustc 1.53.0 or 1.56.1 is installed with rustup; without rustup, or when the
+//! install fails, the tests fail and say how to install it. They never skip.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -21,8 +22,15 @@ use catalog::PROBLEMS;
 use crate::cases::first_difference;
 use crate::{case_inputs, workspace_root};
 
-/// The oldest rustc a judge of ours runs (SPOJ), as a rustup toolchain.
+/// SPOJ's rustc, as a rustup toolchain: the oldest a judge of our problems runs.
 pub const OLDEST_RUSTC: &str = "1.56.1";
+
+/// PTA's rustc, as a rustup toolchain: the oldest judge compiler there is, the floor of what a
+/// bundle must compile on.
+pub const PTA_RUSTC: &str = "1.53.0";
+
+/// The toolchains [`ensure_toolchain`] installs when they are missing.
+const INSTALLED_ON_DEMAND: [&str; 2] = [PTA_RUSTC, OLDEST_RUSTC];
 
 /// One way a judge compiles a submission.
 #[derive(Clone, Copy, Debug)]
@@ -30,6 +38,8 @@ struct Build {
     /// The rustup toolchain, or `None` for the `rustc` on the PATH (the installed stable).
     toolchain: Option<&'static str>,
     edition: &'static str,
+    /// More arguments, as the judge passes them (PTA: `--cfg ONLINE_JUDGE`).
+    args: &'static [&'static str],
     /// Whether the program is built and run on every case, or only checked (type checking
     /// and lints, no code generation: what may differ between editions is caught by the runs
     /// of the oldest and the newest).
@@ -37,32 +47,43 @@ struct Build {
 }
 
 /// Where [`BUILDS`] has rustc 1.56.1 in edition 2021: SPOJ's own compiler.
-pub const OLDEST_2021: usize = 1;
+pub const OLDEST_2021: usize = 2;
 
-const BUILDS: [Build; 5] = [
+const BUILDS: [Build; 6] = [
+    Build {
+        toolchain: Some(PTA_RUSTC),
+        edition: "2018",
+        args: &["--cfg", "ONLINE_JUDGE"],
+        run: true,
+    },
     Build {
         toolchain: Some(OLDEST_RUSTC),
         edition: "2018",
+        args: &[],
         run: true,
     },
     Build {
         toolchain: Some(OLDEST_RUSTC),
         edition: "2021",
+        args: &[],
         run: true,
     },
     Build {
         toolchain: None,
         edition: "2018",
+        args: &[],
         run: false,
     },
     Build {
         toolchain: None,
         edition: "2021",
+        args: &[],
         run: false,
     },
     Build {
         toolchain: None,
         edition: "2024",
+        args: &[],
         run: true,
     },
 ];
@@ -70,9 +91,13 @@ const BUILDS: [Build; 5] = [
 impl Build {
     fn describe(&self) -> String {
         format!(
-            "rustc {}--edition {}",
+            "rustc {}--edition {}{}",
             self.toolchain.map_or(String::new(), |t| format!("+{t} ")),
-            self.edition
+            self.edition,
+            self.args
+                .iter()
+                .map(|a| format!(" {a}"))
+                .collect::<String>()
         )
     }
 
@@ -82,6 +107,7 @@ impl Build {
             command.arg(format!("+{toolchain}"));
         }
         command.args(["--edition", self.edition, "-D", "warnings"]);
+        command.args(self.args);
         command
     }
 
@@ -111,19 +137,23 @@ impl Build {
     }
 }
 
-/// Makes sure rustup's `toolchain` is installed, installing it once per test run when it is not.
+/// Makes sure rustup's `toolchain` (one of [`INSTALLED_ON_DEMAND`]) is installed, installing it
+/// once per test run when it is not.
 ///
 /// # Errors
 /// When it is missing and cannot be installed: the message names the toolchain and the command
 /// that installs it.
 pub fn ensure_toolchain(toolchain: &'static str) -> Result<(), String> {
-    static OLDEST: OnceLock<Result<(), String>> = OnceLock::new();
-    assert_eq!(
-        toolchain, OLDEST_RUSTC,
-        "only the oldest rustc is installed on demand"
-    );
-    OLDEST
+    static READY: [OnceLock<Result<(), String>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = INSTALLED_ON_DEMAND
+        .iter()
+        .position(|&t| t == toolchain)
+        .unwrap_or_else(|| panic!("{toolchain} is not one of {INSTALLED_ON_DEMAND:?}"));
+    // One install at a time: rustup does not share its folders between two of them.
+    static INSTALLING: Mutex<()> = Mutex::new(());
+    READY[slot]
         .get_or_init(|| {
+            let _one_at_a_time = INSTALLING.lock().unwrap_or_else(|e| e.into_inner());
             let present = |t: &str| {
                 Command::new("rustc")
                     .arg(format!("+{t}"))
@@ -428,6 +458,15 @@ fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
         );
     }
     assert!(!hdu.text.contains("pub mod dancing_links") && !hdu.text.contains("DancingLinks"));
+    // Items, not modules: what hdu5547 never calls of the modules it uses stays out.
+    for absent in [
+        "fn jigsaw",
+        "fn is_complete",
+        "fn count_solutions",
+        "fn read_spaced_rows",
+    ] {
+        assert!(!hdu.text.contains(absent), "hdu5547 carries {absent}");
+    }
     let acwing = workspace.bundle("acwing169").unwrap();
     assert!(acwing.modules.iter().any(|m| m == "solver::propagate"));
     assert!(acwing.text.contains("pub mod propagate {"));
@@ -436,6 +475,18 @@ fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
         let b = workspace.bundle(problem.name).unwrap();
         assert_eq!(workspace.bundle(problem.name).unwrap(), b, "deterministic");
         assert!(b.text.starts_with(&format!("// {}: ", problem.name)));
+        assert!(
+            !b.text.contains("#[allow(dead_code)]\nmod "),
+            "{}: no module allows dead code",
+            problem.name
+        );
+        assert!(
+            b.text.len() < b.whole_modules_size,
+            "{}: {} bytes, {} with whole modules",
+            problem.name,
+            b.text.len(),
+            b.whole_modules_size
+        );
         for module in &b.modules {
             let (_, name) = module.split_once("::").unwrap();
             assert!(b.text.contains(&format!("pub mod {name} {{")), "{module}");
