@@ -285,6 +285,20 @@ pub fn run(
                 return Err(Failure::Input(format!("{place}{e}")));
             }
         };
+        if let (AnyEngine::Sudoku9(_), false) =
+            (&engine, solver::Sudoku9::takes(item.puzzle.geometry()))
+        {
+            out.flush().map_err(Failure::Write)?;
+            let place = options
+                .file
+                .as_deref()
+                .map_or(String::new(), |f| format!("{f}: "));
+            return Err(Failure::Input(format!(
+                "{place}line {}: the sudoku9 engine takes 9×9 grids with 3×3 boxes only; \
+                 --engine auto takes any",
+                item.line
+            )));
+        }
         let start = Instant::now();
         let count = engine.count(&item.puzzle, limit, &mut first);
         let one = Tally {

@@ -256,6 +256,17 @@ fn every_engine_gives_the_same_counts() {
 }
 
 #[test]
+fn the_nine_by_nine_engine_refuses_other_grids() {
+    let input = "1234341221434321\n";
+    let (status, stdout, stderr) = solve(&["--engine", "sudoku9"], input);
+    assert_eq!((status, stdout.as_str()), (1, ""));
+    assert_eq!(
+        stderr,
+        "solve: line 1: the sudoku9 engine takes 9×9 grids with 3×3 boxes only; --engine auto takes any\n"
+    );
+}
+
+#[test]
 fn bad_input_names_its_line_and_keeps_earlier_answers() {
     let input = "1234341221434321\n# fine so far\n12345\n1234341221434321\n";
     let (status, stdout, stderr) = solve(&[], input);
