@@ -32,9 +32,14 @@ pub enum Kind {
     Halves,
     /// `R = C = n − 255`: both stages of degree `255 = 2⁸ − 1`, odd at every level.
     OddDegrees,
+    /// `R = n − 255, C = n − 495` (245 and 5 at `n = 500`): the most work measured. Stage 1 has
+    /// `min(n, 2R + 1) · (n − C)` edges, stage 2 `n · (n − R)`, and both degrees, 495 and 255,
+    /// have 8 one bits: 8 levels of matchings each (no degree up to 500 has more).
+    Heaviest,
     /// `R` and `C` uniform in `1..=n`.
     Random,
-    /// The cyclic square `(i + j) mod n`, not shuffled, `R = C = 1`: structured graphs.
+    /// The shape of [`Kind::Heaviest`] cut from the cyclic square `(i + j) mod n`, not
+    /// shuffled: structured graphs.
     Cyclic,
     /// No completion: the cyclic square's `4n/5 × 4n/5` block (`n` a multiple of 10), where
     /// symbol 0 occurs exactly Ryser's `R + C − n` times, with one of its cells changed to a
@@ -47,12 +52,13 @@ pub enum Kind {
 
 impl Kind {
     /// Every kind, in the order of the table above.
-    pub const ALL: [Kind; 9] = [
+    pub const ALL: [Kind; 10] = [
         Kind::OneCell,
         Kind::FirstRow,
         Kind::FirstColumn,
         Kind::Halves,
         Kind::OddDegrees,
+        Kind::Heaviest,
         Kind::Random,
         Kind::Cyclic,
         Kind::ShortByOne,
@@ -67,6 +73,7 @@ impl Kind {
             Kind::FirstColumn => "first-column",
             Kind::Halves => "halves",
             Kind::OddDegrees => "odd-degrees",
+            Kind::Heaviest => "heaviest",
             Kind::Random => "random",
             Kind::Cyclic => "cyclic",
             Kind::ShortByOne => "short-by-one",
@@ -112,12 +119,20 @@ pub fn case(kind: Kind, n: usize, rng: &mut SplitMix64) -> Block {
             let r = n.saturating_sub(255).max(1);
             (r, r, cut(n, &square(n, rng), r, r))
         }
+        Kind::Heaviest => {
+            let (r, c) = heaviest_shape(n);
+            (r, c, cut(n, &square(n, rng), r, c))
+        }
         Kind::Random => {
             let r = 1 + rng.below(n as u64) as usize;
             let c = 1 + rng.below(n as u64) as usize;
             (r, c, cut(n, &square(n, rng), r, c))
         }
-        Kind::Cyclic => (1, 1, vec![0]),
+        Kind::Cyclic => {
+            let (r, c) = heaviest_shape(n);
+            let cyclic: Vec<u32> = (0..n * n).map(|k| ((k / n + k % n) % n) as u32).collect();
+            (r, c, cut(n, &cyclic, r, c))
+        }
         Kind::ShortByOne => short_by_one(n, rng),
         Kind::MissingSymbols => {
             let m = 3 * n / 5;
@@ -131,6 +146,11 @@ pub fn case(kind: Kind, n: usize, rng: &mut SplitMix64) -> Block {
         }
     };
     Block::new(n, r, c, cells).expect("a cut of a Latin square")
+}
+
+/// The shape `(R, C)` of [`Kind::Heaviest`].
+fn heaviest_shape(n: usize) -> (usize, usize) {
+    (n.saturating_sub(255).max(1), n.saturating_sub(495).max(1))
 }
 
 /// The block of [`Kind::ShortByOne`].
@@ -157,25 +177,16 @@ fn short_by_one(n: usize, rng: &mut SplitMix64) -> (usize, usize, Vec<u32>) {
     (b, b, shuffled)
 }
 
-/// The ten cases of the benchmark file, all completable, order [`ORDER`]: each of the heavy
-/// shapes, two of degrees odd at every level, three random.
+/// The ten cases of the benchmark file, all completable, order [`ORDER`]: one of every kind
+/// that completes, then [`Kind::Heaviest`] and [`Kind::Random`] again.
 pub fn mixed(seed: u64) -> Vec<Block> {
     let mut rng = SplitMix64::new(seed);
-    [
-        Kind::OneCell,
-        Kind::FirstRow,
-        Kind::FirstColumn,
-        Kind::Halves,
-        Kind::OddDegrees,
-        Kind::OddDegrees,
-        Kind::Random,
-        Kind::Random,
-        Kind::Random,
-        Kind::Cyclic,
-    ]
-    .into_iter()
-    .map(|kind| case(kind, ORDER, &mut rng))
-    .collect()
+    Kind::ALL
+        .into_iter()
+        .filter(|kind| kind.completes())
+        .chain([Kind::Heaviest, Kind::Random])
+        .map(|kind| case(kind, ORDER, &mut rng))
+        .collect()
 }
 
 /// Ten cases of `kind`, order [`ORDER`].
@@ -266,6 +277,15 @@ pub fn write_answer(out: &mut Vec<u8>, n: usize, square: Option<&[u32]>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_benchmark_file_has_ten_completable_cases() {
+        let blocks = mixed(1);
+        assert_eq!(blocks.len(), 10);
+        assert!(blocks
+            .iter()
+            .all(|b| b.order() == ORDER && b.is_completable()));
+    }
 
     #[test]
     fn every_kind_completes_as_it_says_and_survives_the_format() {
