@@ -4,6 +4,7 @@
 //! Files named `acwing169-*.txt` are in acwing169's input format (16×16, letters); the others
 //! are in `gen`'s plain format. Every puzzle has exactly one solution.
 
+pub mod latin;
 pub mod outside;
 
 use std::fs;

@@ -17,6 +17,8 @@
 //! - [`best_score`]: the completion of highest weighted score, by branch and bound
 //!   ([`BestScore`]);
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
+//! - [`latin`]: the completion of a Latin square from its top-left block, up to order 65,535
+//!   (Ryser's theorem, by bipartite edge colouring; [`Block`]);
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
@@ -31,6 +33,7 @@ pub mod dancing_links;
 pub mod engine;
 pub mod exact_cover;
 pub mod generate;
+pub mod latin;
 pub mod model;
 pub mod propagate;
 pub mod restart;
@@ -44,6 +47,7 @@ pub use cdcl::Cdcl;
 pub use dancing_links::DancingLinks;
 pub use engine::{Engine, Flow};
 pub use exact_cover::ExactCover;
+pub use latin::Block;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;
 pub use restart::Restarts;
