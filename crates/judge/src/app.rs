@@ -577,7 +577,7 @@ mod tests {
             expected: Some(b"1234\n".to_vec()),
             actual: Some(b"1243\n".to_vec()),
         };
-        table.row(&cases[1], &Verdict::WrongAnswer(mismatch), &run);
+        table.row(&cases[1], &Verdict::WrongAnswer(mismatch.to_string()), &run);
         table.row(&cases[2], &Verdict::TimeLimitExceeded, &run);
         assert_eq!(table.passed, 1);
         assert_eq!(table.failed(), 2);

@@ -281,7 +281,7 @@ fn peak_memory_is_measured_and_over_the_limit_is_mle() {
             Verdict::of(
                 &r,
                 ROOMY,
-                Compare::Exact.check(expected.as_bytes(), &stdout)
+                Compare::Exact.judge(b"", expected.as_bytes(), &stdout)
             ),
             Verdict::Accepted
         );
@@ -315,4 +315,53 @@ fn gnu_time_sees_a_peak_too_short_to_sample() {
         r.peak_kib
     );
     assert_eq!(Verdict::of(&r, tight, Ok(())).code(), "MLE");
+}
+
+/// A checker that takes the expected lines in any order, as many as the input has.
+fn any_order(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
+    let sorted = |text: &[u8]| {
+        let mut lines: Vec<Vec<u8>> = text.split(|&b| b == b'\n').map(<[u8]>::to_vec).collect();
+        lines.retain(|line| !line.is_empty());
+        lines.sort();
+        lines
+    };
+    let (want, got) = (sorted(expected), sorted(actual));
+    if got.len() != sorted(input).len() {
+        return Err(format!(
+            "{} lines for {} in the input",
+            got.len(),
+            sorted(input).len()
+        ));
+    }
+    if want != got {
+        return Err("not the expected lines".to_string());
+    }
+    Ok(())
+}
+
+#[test]
+fn a_checker_judges_the_answer_with_the_input() {
+    let input = file("checked.in", "B\nA\n");
+    let checked = Compare::Checker(textio::judge::Checker(any_order));
+    for meter in meters() {
+        let (verdict, _) = judged(&["echo"], &input, ROOMY, &meter, checked, "A\nB\n");
+        assert_eq!(verdict, Verdict::Accepted, "{meter:?}");
+        let (verdict, _) = judged(&["echo"], &input, ROOMY, &meter, checked, "A\nC\n");
+        assert_eq!(
+            verdict.to_string(),
+            "WA: not the expected lines",
+            "{meter:?}"
+        );
+        // Bytes compared, the same answer is wrong: the order differs.
+        let (verdict, _) = judged(&["echo"], &input, ROOMY, &meter, Compare::Exact, "A\nB\n");
+        assert_eq!(verdict.code(), "WA");
+    }
+    let three = file("checked-3.in", "B\nA\nC\n");
+    let (verdict, _) = judged(&["echo"], &three, ROOMY, &Meter::Sampled, checked, "A\nB\n");
+    assert_eq!(verdict.to_string(), "WA: not the expected lines");
+    assert_eq!(
+        checked.judge(b"A\n", b"A\n", b"A\nA\n"),
+        Err("2 lines for 1 in the input".to_string())
+    );
+    assert_eq!(checked.describe(), "any valid answer, checked");
 }
