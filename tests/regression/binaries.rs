@@ -5,8 +5,9 @@
 //! - each Cargo-built program and each bundle (compiled by rustc 1.56.1, as SPOJ does) answers
 //!   its sample with status 0 and malformed input with status 1 and its name on stderr, and the
 //!   bundle answers hostile input exactly as the Cargo build does: stdout, stderr and status,
-//!   byte for byte. A function submission (leetcode37) reads no input of its own, so there only
-//!   the Cargo build meets bad input.
+//!   byte for byte (every bad case of the problem's `bad/` folder among it). A function
+//!   submission (leetcode37) reads no input of its own, so there only the Cargo build meets bad
+//!   input.
 
 use std::fs::File;
 use std::io::Write;
@@ -191,13 +192,14 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
 }
 
 /// Hostile inputs for `problem`, named: leftover input, huge tokens, tokens where lines break,
-/// truncation, a folder for a file.
+/// truncation, and each of the problem's bad cases (`problems/<name>/bad/*.in`); a folder for a
+/// file is added by the caller.
 fn hostile_inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
     let good = sample(problem);
     let huge_x = "x".repeat(1 << 20);
     let huge_ctrl = "\u{1}".repeat(1 << 20);
     let half: String = good.chars().take(good.len() / 2).collect();
-    let mut inputs = vec![
+    let inputs = vec![
         (
             "leftover".to_string(),
             format!("{good}garbage here 12345\n"),
@@ -213,20 +215,25 @@ fn hostile_inputs(problem: &str) -> Vec<(String, Vec<u8>)> {
         ),
         ("carriage-returns".to_string(), good.replace('\n', "\r")),
     ];
-    let first_line_is = |text: &str| good.lines().nth(6) == Some(text);
-    if problem == "lanqiao2012" && first_line_is("6") {
-        inputs.push((
-            "clue-count-5".to_string(),
-            good.replacen("\n6\n", "\n5\n", 1),
-        ));
-    }
-    if problem == "hdu5547" {
-        inputs.push(("t-2".to_string(), good.replacen('3', "2", 1)));
-    }
-    inputs
+    let mut inputs: Vec<(String, Vec<u8>)> = inputs
         .into_iter()
         .map(|(name, text)| (name, text.into_bytes()))
-        .collect()
+        .collect();
+    // And every malformed input the problem keeps as data (input after the last case, counts
+    // out of range, rows too long: each message and the answers kept before it).
+    let bad = workspace_root().join("problems").join(problem).join("bad");
+    let mut bad_inputs: Vec<PathBuf> = std::fs::read_dir(&bad)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", bad.display()))
+        .map(|entry| entry.expect("a readable folder entry").path())
+        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
+        .collect();
+    bad_inputs.sort();
+    for path in bad_inputs {
+        let name = path.file_stem().expect("a file name").to_string_lossy();
+        let bytes = std::fs::read(&path).expect("a readable bad case");
+        inputs.push((format!("bad-{name}"), bytes));
+    }
+    inputs
 }
 
 #[test]

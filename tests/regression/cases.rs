@@ -63,6 +63,38 @@ fn every_case_of_every_problem() {
     assert_eq!(checked, on_disk, "cases run against .in files on disk");
 }
 
+/// `cases/` holds `x.in`/`x.out` pairs and nothing else, so that any tool that pairs them
+/// (`oj test -d problems/<name>/cases`) runs every case: a statement's own bytes live in
+/// `statement/`, malformed input in `bad/`.
+#[test]
+fn cases_folders_hold_only_in_and_out_pairs() {
+    let mut strays = Vec::new();
+    for problem in std::fs::read_dir(workspace_root().join("problems")).expect("a problems folder")
+    {
+        let cases = problem.expect("a readable entry").path().join("cases");
+        let Ok(entries) = std::fs::read_dir(&cases) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.expect("a readable entry").path();
+            let paired = match path.extension().and_then(|e| e.to_str()) {
+                Some("in") => path.with_extension("out").is_file(),
+                Some("out") => path.with_extension("in").is_file(),
+                _ => false,
+            };
+            if !paired {
+                strays.push(path.display().to_string());
+            }
+        }
+    }
+    strays.sort();
+    assert!(
+        strays.is_empty(),
+        "not one half of an x.in/x.out pair:\n{}",
+        strays.join("\n")
+    );
+}
+
 /// What the judges' C and C++ readers (`scanf`, `cin`) call white space between tokens.
 const WHITE_SPACE: [u8; 6] = [b' ', b'\t', b'\n', 0x0b, 0x0c, b'\r'];
 

@@ -63,6 +63,15 @@ impl<'a> Boards<'a> {
         }
     }
 
+    /// The byte at the cursor, white space included, as a message shows it: inside a cell,
+    /// where nothing may come between the quotes and the character.
+    fn shown_here(&self) -> String {
+        match self.input.get(self.pos) {
+            Some(&b) => format!("'{}'", std::ascii::escape_default(b)),
+            None => "the end of the input".to_string(),
+        }
+    }
+
     /// Consumes `byte` after white space, or fails saying what it was expected for.
     fn expect(&mut self, byte: u8, what: &str) -> Result<(), InputError> {
         self.skip_white_space();
@@ -143,7 +152,13 @@ impl<'a> Boards<'a> {
         if self.input.get(self.pos) != Some(&b'"') {
             return Err(InputError::new(
                 self.line,
-                format!("row {}, cell {}: expected '\"' right after '{}'", r, c, ch),
+                format!(
+                    "row {}, cell {}: expected '\"' to close the cell after '{}', found {}",
+                    r,
+                    c,
+                    ch,
+                    self.shown_here()
+                ),
             ));
         }
         self.pos += 1;
@@ -227,7 +242,7 @@ mod tests {
         );
         assert_eq!(
             error("[[\"12\""),
-            "line 1: row 1, cell 1: expected '\"' right after '1'"
+            "line 1: row 1, cell 1: expected '\"' to close the cell after '1', found '2'"
         );
         assert_eq!(
             error("[\n"),
