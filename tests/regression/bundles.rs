@@ -19,7 +19,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use bundle::{Shape, Workspace};
 use catalog::PROBLEMS;
 
-use crate::cases::first_difference;
+use crate::cases::refused;
 use crate::workspace::without_comments;
 use crate::{case_inputs, workspace_root};
 
@@ -306,7 +306,7 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
                         "{case}: exit status {status:?}, stderr {stderr:?}"
                     );
                 }
-                if let Some(difference) = first_difference(&expected, &stdout) {
+                if let Some(difference) = refused(problem, &input, &expected, &stdout) {
                     let _ = writeln!(failures, "{case}: {difference}");
                 }
             }

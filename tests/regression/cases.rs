@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use catalog::PROBLEMS;
+use catalog::{Problem, PROBLEMS};
 use textio::judge::Compare;
 use textio::run_in_memory;
 
@@ -38,7 +38,7 @@ fn every_case_of_every_problem() {
                     outcome.stderr
                 );
             }
-            if let Some(difference) = first_difference(&expected, &outcome.stdout) {
+            if let Some(difference) = refused(problem, &input, &expected, &outcome.stdout) {
                 let _ = writeln!(failures, "{}: {difference}", input_path.display());
             }
         }
@@ -139,7 +139,7 @@ fn every_kind_of_white_space_separates_tokens() {
             ));
             for (how, variant) in variants {
                 let outcome = run_in_memory(problem.name, problem.solve, &variant);
-                let difference = first_difference(&expected, &outcome.stdout);
+                let difference = refused(problem, &variant, &expected, &outcome.stdout);
                 if outcome.status != 0 || difference.is_some() {
                     let _ = writeln!(
                         failures,
@@ -154,6 +154,16 @@ fn every_kind_of_white_space_separates_tokens() {
         }
     }
     assert!(failures.is_empty(), "{failures}");
+}
+
+/// Why `problem`'s judge refuses the answer `actual` to `input`, or `None` when it accepts it: a
+/// judge that checks answers ([`Compare::Checker`]) by its checker, any other by byte equality
+/// with `expected` ([`first_difference`]).
+pub fn refused(problem: &Problem, input: &[u8], expected: &[u8], actual: &[u8]) -> Option<String> {
+    match problem.judge.compare {
+        Compare::Checker(_) => problem.judge.compare.judge(input, expected, actual).err(),
+        _ => first_difference(expected, actual),
+    }
 }
 
 /// Where `actual` first departs from `expected`, or `None` when they are the same bytes.

@@ -42,12 +42,13 @@ fn the_judges_comparison_accepts_our_answer_against_the_statements_bytes() {
                 let _ = writeln!(failures, "{}: no cases/{case}.in", path.display());
                 continue;
             }
+            let input = std::fs::read(cases.join(format!("{case}.in"))).expect("a readable .in");
             let (Ok(statement), Ok(answer)) = (std::fs::read(&path), std::fs::read(&ours)) else {
                 let _ = writeln!(failures, "{}: no cases/{case}.out", path.display());
                 continue;
             };
             checked += 1;
-            if let Err(mismatch) = problem.judge.compare.check(&statement, &answer) {
+            if let Err(mismatch) = problem.judge.compare.judge(&input, &statement, &answer) {
                 let _ = writeln!(
                     failures,
                     "{}: the comparison ({}) does not accept {}: {mismatch}",
