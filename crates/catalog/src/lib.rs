@@ -1,5 +1,9 @@
 //! Every judge problem of the workspace, by name: the one list the tests and tools walk.
 //!
+//! A problem is in the catalog when it is a dependency of this crate: the line
+//! `name = { path = "../../problems/name", features = ["catalog"] }` in its `Cargo.toml` is all
+//! that adding one takes; `build.rs` makes [`PROBLEMS`] of those lines.
+//!
 //! **Invariant:** `PROBLEMS` names each crate under `problems/` exactly once, sorted by name,
 //! and each name is its crate's (and folder's) name.
 
@@ -34,19 +38,9 @@ macro_rules! problem {
     };
 }
 
-/// Every problem, sorted by name.
-pub const PROBLEMS: &[Problem] = &[
-    problem!(acwing166),
-    problem!(acwing169),
-    problem!(algo847),
-    problem!(hdu5547),
-    problem!(lanqiao2012),
-    problem!(leetcode37),
-    problem!(luogu1074),
-    problem!(luogu1784),
-    problem!(poj3076),
-    problem!(spoj1110),
-];
+/// Every problem, sorted by name: one for each dependency of this crate on a crate under
+/// `problems/` (its `Cargo.toml`, read by `build.rs`).
+pub const PROBLEMS: &[Problem] = include!(concat!(env!("OUT_DIR"), "/problems.rs"));
 
 /// The problem called `name`, if there is one.
 pub fn find(name: &str) -> Option<&'static Problem> {
@@ -71,6 +65,26 @@ mod tests {
                     problem.name
                 );
             }
+        }
+    }
+
+    #[test]
+    fn every_judge_is_described() {
+        for problem in PROBLEMS {
+            let judge = &problem.judge;
+            assert!(
+                judge.url.starts_with("https://") || judge.url.starts_with("http://"),
+                "{}: JUDGE.url is the problem's page, not {:?}",
+                problem.name,
+                judge.url
+            );
+            assert!(
+                !judge.name.is_empty() && !judge.name.contains('('),
+                "{}: JUDGE.name is the judge and the problem's title, not {:?}",
+                problem.name,
+                judge.name
+            );
+            assert!(judge.time_limit_ms > 0 && judge.memory_limit_kib > 0);
         }
     }
 
