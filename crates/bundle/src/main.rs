@@ -159,10 +159,8 @@ fn language_note(name: &str, judge: &Judge) -> Option<String> {
         }
         Rust::Unconfirmed => format!("nobody could confirm that {} takes Rust", judge.name),
     };
-    let elsewhere: Vec<String> = judge
-        .same_puzzle
-        .iter()
-        .filter_map(|&sibling| catalog::find(sibling))
+    let elsewhere: Vec<String> = catalog::same_puzzle(name)
+        .into_iter()
         .filter(|sibling| sibling.judge.rust.is_taken())
         .map(|sibling| format!("`{}` ({})", sibling.name, sibling.judge.name))
         .collect();

@@ -47,25 +47,65 @@ pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.name == name)
 }
 
+/// The other problems that pose the same puzzle as `name`: those its judge's `same_puzzle`
+/// names, those that name it, and so on, since posing the same puzzle is an equivalence. So a
+/// new problem names one sibling, and no other problem's declaration changes. In catalog order;
+/// empty for an unknown name.
+///
+/// # Complexity
+/// `O(P²)` for `P` problems.
+pub fn same_puzzle(name: &str) -> Vec<&'static Problem> {
+    let mut found: Vec<&str> = vec![name];
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for problem in PROBLEMS {
+            let linked = problem
+                .judge
+                .same_puzzle
+                .iter()
+                .any(|sibling| found.contains(sibling));
+            let named = found
+                .iter()
+                .filter_map(|&f| find(f))
+                .any(|f| f.judge.same_puzzle.contains(&problem.name));
+            if (linked || named) && !found.contains(&problem.name) {
+                found.push(problem.name);
+                grew = true;
+            }
+        }
+    }
+    PROBLEMS
+        .iter()
+        .filter(|p| p.name != name && found.contains(&p.name))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn same_puzzle_names_known_problems_both_ways() {
+    fn same_puzzle_names_known_problems_and_is_an_equivalence() {
         for problem in PROBLEMS {
             for &other in problem.judge.same_puzzle {
                 let sibling = find(other).unwrap_or_else(|| {
                     panic!("{}: same_puzzle names {other}, not a problem", problem.name)
                 });
                 assert_ne!(sibling.name, problem.name);
-                assert!(
-                    sibling.judge.same_puzzle.contains(&problem.name),
-                    "{} names {other}, which does not name it back",
-                    problem.name
-                );
+            }
+            let siblings = same_puzzle(problem.name);
+            assert!(siblings.iter().all(|s| s.name != problem.name));
+            for sibling in &siblings {
+                // Symmetric, and transitive: each sibling's siblings are this one's and itself.
+                let theirs: Vec<&str> = same_puzzle(sibling.name).iter().map(|p| p.name).collect();
+                assert!(theirs.contains(&problem.name), "{} and {}", problem.name, sibling.name);
+                for s in &siblings {
+                    assert!(s.name == sibling.name || theirs.contains(&s.name));
+                }
             }
         }
+        assert!(same_puzzle("nope").is_empty());
     }
 
     #[test]
