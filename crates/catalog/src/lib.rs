@@ -99,7 +99,12 @@ mod tests {
             for sibling in &siblings {
                 // Symmetric, and transitive: each sibling's siblings are this one's and itself.
                 let theirs: Vec<&str> = same_puzzle(sibling.name).iter().map(|p| p.name).collect();
-                assert!(theirs.contains(&problem.name), "{} and {}", problem.name, sibling.name);
+                assert!(
+                    theirs.contains(&problem.name),
+                    "{} and {}",
+                    problem.name,
+                    sibling.name
+                );
                 for s in &siblings {
                     assert!(s.name == sibling.name || theirs.contains(&s.name));
                 }
