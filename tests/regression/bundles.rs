@@ -19,6 +19,7 @@ use bundle::{Shape, Workspace};
 use catalog::PROBLEMS;
 
 use crate::cases::first_difference;
+use crate::deadline::{wait_within, PROGRAM_LIMIT};
 use crate::{case_inputs, workspace_root};
 
 /// The oldest rustc a judge of ours runs (SPOJ), as a rustup toolchain.
@@ -200,7 +201,7 @@ fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
     let feeder = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let output = child.wait_with_output().expect("the bundle runs");
+    let output = wait_within(child, &exe.display().to_string(), PROGRAM_LIMIT);
     let _ = feeder.join();
     (
         output.stdout,

@@ -11,7 +11,7 @@
 #![allow(dead_code)]
 
 use std::io::{Read, Write};
-use std::process::{Child, Output};
+use std::process::{Child, Command, Output};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -90,6 +90,23 @@ impl Drop for Deadline {
         lock.lock().unwrap_or_else(PoisonError::into_inner).done = true;
         wake.notify_one();
     }
+}
+
+/// How long a program run by a test may take: they take under a second (most a few
+/// milliseconds), so a minute is a guard against a runaway, not a speed limit.
+pub const PROGRAM_LIMIT: Duration = Duration::from_secs(60);
+
+/// Starts `command` and waits for it with [`wait_within`], `what` naming it. Unlike
+/// `Command::output`, it sets no stream: the caller pipes each one it reads (and sets the
+/// standard input, which is otherwise inherited).
+///
+/// # Panics
+/// When the command cannot start, or runs past `limit`.
+pub fn run_within(command: &mut Command, what: &str, limit: Duration) -> Output {
+    let child = command
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: cannot start: {}", what, e));
+    wait_within(child, what, limit)
 }
 
 /// Waits for `child` as `Child::wait_with_output` does, reading whatever of its standard output

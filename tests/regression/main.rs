@@ -9,11 +9,15 @@
 //! - `binaries`: the Cargo-built programs when their output cannot be written, and each bundle
 //!   against its Cargo build on hostile input;
 //! - `workspace`: the workspace's own rules (every crate tested by `cargo test`).
+//!
+//! `deadline` turns a search that runs away, in this process or in a program run by a test,
+//! into a failure within seconds (shared with the other crates' tests).
 
 mod bad_input;
 mod binaries;
 mod bundles;
 mod cases;
+mod deadline;
 mod engines;
 mod mutations;
 mod statements;

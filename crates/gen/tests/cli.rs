@@ -2,20 +2,34 @@
 //! and every way its output can fail: a full disk, a closed pipe, a closed stdout.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::mpsc;
-use std::time::Duration;
 
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::DancingLinks;
 
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
+
+use deadline::{run_within, wait_within, PROGRAM_LIMIT};
+
+/// Runs `command` (gen with `args`, or a shell that runs it) with its standard input closed,
+/// under the deadline that stops a runaway.
+fn run_gen(command: &mut Command, args: &[&str]) -> Output {
+    let what = format!("gen {}", args.join(" "));
+    run_within(command.stdin(Stdio::null()), &what, PROGRAM_LIMIT)
+}
+
 fn gen(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .output()
-        .expect("gen runs");
+    let out = run_gen(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        args,
+    );
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -107,7 +121,7 @@ fn gen_into_full_disk(args: &[&str], stream: &str) -> Output {
         "stdout" => command.stdout(full()).stderr(Stdio::piped()),
         _ => command.stdout(Stdio::piped()).stderr(full()),
     };
-    command.output().expect("gen runs")
+    run_gen(&mut command, args)
 }
 
 /// `gen args` writing into a pipe whose reading end is closed before gen starts: a shell holds
@@ -127,18 +141,21 @@ fn gen_into_closed_pipe(args: &[&str]) -> Output {
     let mut go = child.stdin.take().expect("a piped stdin");
     go.write_all(b"go\n").expect("sh waits for this line");
     drop(go);
-    child.wait_with_output().expect("gen runs")
+    wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT)
 }
 
 /// `gen args` with its stdout closed (`>&-`).
 fn gen_with_stdout_closed(args: &[&str]) -> Output {
-    Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$0\" \"$@\" >&-")
-        .arg(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .output()
-        .expect("sh runs")
+    run_gen(
+        Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        args,
+    )
 }
 
 #[track_caller]
@@ -188,7 +205,8 @@ fn a_stderr_that_cannot_be_written_changes_only_what_is_seen() {
 }
 
 /// Runs `gen args` and reads `lines` lines of its stdout, then closes it: gen must have
-/// written them while it was still running. A watchdog fails the test if they never come.
+/// written them while it was still running. A deadline fails the test if they never come, or if
+/// gen does not end once they are read.
 fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) {
     let mut child: Child = Command::new(env!("CARGO_BIN_EXE_gen"))
         .args(args)
@@ -207,29 +225,20 @@ fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) 
         let _ = sent.send(read);
         // The reading end closes here.
     });
-    let read = match received.recv_timeout(Duration::from_secs(120)) {
+    let read = match received.recv_timeout(PROGRAM_LIMIT) {
         Ok(read) => read,
         Err(_) => {
             let _ = child.kill();
-            panic!("gen {args:?} wrote fewer than {lines} lines in 120 s");
+            let _ = child.wait();
+            panic!(
+                "gen {args:?} wrote fewer than {lines} lines in {} s",
+                PROGRAM_LIMIT.as_secs()
+            );
         }
     };
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .expect("a piped stderr")
-        .read_to_string(&mut stderr)
-        .expect("stderr");
-    let status = child.wait().expect("gen ends");
-    (
-        read,
-        Output {
-            status,
-            stdout: Vec::new(),
-            stderr: stderr.into_bytes(),
-        },
-    )
+    // The stdout read is closed: gen must notice and end.
+    let output = wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT);
+    (read, output)
 }
 
 #[test]
@@ -249,10 +258,14 @@ fn puzzles_are_written_as_they_are_made() {
 
 #[test]
 fn progress_shows_the_count_and_the_rate() {
-    let out = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(["2x2", "--count", "200", "--progress"])
-        .output()
-        .expect("gen runs");
+    let args = ["2x2", "--count", "200", "--progress"];
+    let out = run_gen(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        &args,
+    );
     assert!(out.status.success());
     let stderr = String::from_utf8(out.stderr).unwrap();
     let lines: Vec<&str> = stderr.lines().collect();
