@@ -29,8 +29,9 @@ use solver::{Auto, Backtracker, Cdcl, DancingLinks, Restarts, SplitMix64};
 /// The symbols of values 0, 1, …: those of the data files and of gen's plain format.
 const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
 
-/// The longest any puzzle's searches may take here, about a hundred times the slowest one
-/// today (instance 19 proved unique: half a second): a guard against a runaway.
+/// The longest one step (a puzzle, or a file of quick ones) may take here, about a hundred
+/// times the slowest today (instance 19 proved unique: half a second): a guard against a
+/// runaway, not a speed limit.
 const STEP: Duration = Duration::from_secs(60);
 
 /// One count of work against its budget: today's figure plus `margin` percent.
