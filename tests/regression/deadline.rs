@@ -12,7 +12,7 @@
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, Output};
-use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::sync::{mpsc, Arc, Condvar, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -116,33 +116,52 @@ pub fn run_within(command: &mut Command, what: &str, limit: Duration) -> Output 
 /// # Panics
 /// When the child runs past `limit`, or cannot be waited for.
 pub fn wait_within(mut child: Child, what: &str, limit: Duration) -> Output {
-    fn drain<R: Read + Send + 'static>(pipe: Option<R>) -> thread::JoinHandle<Vec<u8>> {
+    let start = Instant::now();
+    let overdue = |child: &mut Child| -> ! {
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!(
+            "{}: still running after {} s, tens of times the usual time: killed (a guard \
+             against a runaway, not a speed limit)",
+            what,
+            limit.as_secs()
+        )
+    };
+    // Each pipe is read to its end by a thread of its own, which says when it gets there: the
+    // end of a child's output is, nearly always, its exit.
+    fn drain<R: Read + Send + 'static>(
+        pipe: Option<R>,
+        ended: &mpsc::Sender<()>,
+    ) -> thread::JoinHandle<Vec<u8>> {
+        let ended = ended.clone();
         thread::spawn(move || {
             let mut bytes = Vec::new();
             if let Some(mut pipe) = pipe {
                 let _ = pipe.read_to_end(&mut bytes);
+                let _ = ended.send(());
             }
             bytes
         })
     }
-    let stdout = drain(child.stdout.take());
-    let stderr = drain(child.stderr.take());
-    let start = Instant::now();
-    // Most children end within milliseconds: look often at first, then less.
-    let mut pause = Duration::from_micros(200);
+    let pipes = usize::from(child.stdout.is_some()) + usize::from(child.stderr.is_some());
+    let (ended, pipe_ended) = mpsc::channel();
+    let stdout = drain(child.stdout.take(), &ended);
+    let stderr = drain(child.stderr.take(), &ended);
+    for _ in 0..pipes {
+        let left = limit.checked_sub(start.elapsed()).unwrap_or_default();
+        if pipe_ended.recv_timeout(left).is_err() {
+            overdue(&mut child);
+        }
+    }
+    // Then the exit, which is at hand unless the child closed its output and went on (or had
+    // none piped): looked for often at first, then less.
+    let mut pause = Duration::from_micros(100);
     let status = loop {
         if let Some(status) = child.try_wait().expect("the child can be waited for") {
             break status;
         }
         if start.elapsed() >= limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "{}: still running after {} s, tens of times the usual time: killed (a guard \
-                 against a runaway, not a speed limit)",
-                what,
-                limit.as_secs()
-            );
+            overdue(&mut child);
         }
         thread::sleep(pause);
         pause = (pause * 2).min(Duration::from_millis(20));
