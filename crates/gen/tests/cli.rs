@@ -4,7 +4,7 @@
 use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex, PoisonError};
 
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
@@ -13,13 +13,24 @@ use solver::DancingLinks;
 #[path = "../../../tests/regression/deadline.rs"]
 mod deadline;
 
-use deadline::{run_within, wait_within, PROGRAM_LIMIT};
+use deadline::{wait_within, PROGRAM_LIMIT};
+
+/// Held while a child starts, and by the closed-pipe test until it has closed its end of the
+/// pipe: a child started meanwhile by another test would hold a copy of that end until its own
+/// program starts, and a short output would fit in the pipe instead of failing to be written.
+static STARTING: Mutex<()> = Mutex::new(());
+
+/// Starts `command`; `Command::spawn` returns once the child's program has started.
+fn start(command: &mut Command) -> Child {
+    let _one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
+    command.spawn().expect("the command starts")
+}
 
 /// Runs `command` (gen with `args`, or a shell that runs it) with its standard input closed,
 /// under the deadline that stops a runaway.
 fn run_gen(command: &mut Command, args: &[&str]) -> Output {
-    let what = format!("gen {}", args.join(" "));
-    run_within(command.stdin(Stdio::null()), &what, PROGRAM_LIMIT)
+    let child = start(command.stdin(Stdio::null()));
+    wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT)
 }
 
 fn gen(args: &[&str]) -> (i32, String, String) {
@@ -127,6 +138,7 @@ fn gen_into_full_disk(args: &[&str], stream: &str) -> Output {
 /// `gen args` writing into a pipe whose reading end is closed before gen starts: a shell holds
 /// the start until this side has closed it.
 fn gen_into_closed_pipe(args: &[&str]) -> Output {
+    let one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
     let mut child = Command::new("sh")
         .arg("-c")
         .arg("read go && exec \"$0\" \"$@\"")
@@ -138,6 +150,7 @@ fn gen_into_closed_pipe(args: &[&str]) -> Output {
         .spawn()
         .expect("sh runs");
     drop(child.stdout.take());
+    drop(one_at_a_time);
     let mut go = child.stdin.take().expect("a piped stdin");
     go.write_all(b"go\n").expect("sh waits for this line");
     drop(go);
@@ -208,12 +221,12 @@ fn a_stderr_that_cannot_be_written_changes_only_what_is_seen() {
 /// written them while it was still running. A deadline fails the test if they never come, or if
 /// gen does not end once they are read.
 fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) {
-    let mut child: Child = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gen runs");
+    let mut child = start(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
     let stdout = child.stdout.take().expect("a piped stdout");
     let (sent, received) = mpsc::channel();
     std::thread::spawn(move || {
