@@ -21,6 +21,7 @@ use catalog::PROBLEMS;
 use judge::measure::{self, Limits, Meter};
 
 use crate::bundles::{compiled_bundle, OLDEST_2021};
+use crate::deadline::{run_within, wait_within, PROGRAM_LIMIT};
 use crate::{case_inputs, workspace_root};
 
 /// The folder of this test binary's profile (`target/debug`), where Cargo puts the programs.
@@ -74,10 +75,14 @@ struct Ran {
 
 /// Runs `program` with `input` on stdin (a file, so that a directory can be one too).
 fn run_on(program: &Path, input: &Path) -> Ran {
-    let output = Command::new(program)
-        .stdin(File::open(input).expect("a readable input"))
-        .output()
-        .expect("the program runs");
+    let output = run_within(
+        Command::new(program)
+            .stdin(File::open(input).expect("a readable input"))
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        &format!("{} < {}", program.display(), input.display()),
+        PROGRAM_LIMIT,
+    );
     Ran {
         stdout: output.stdout,
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
@@ -134,11 +139,14 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
         std::fs::write(&input, sample(problem.name)).unwrap();
         let stdin = || File::open(&input).unwrap();
 
-        let full = Command::new(&program)
-            .stdin(stdin())
-            .stdout(File::create("/dev/full").expect("/dev/full"))
-            .output()
-            .unwrap();
+        let full = run_within(
+            Command::new(&program)
+                .stdin(stdin())
+                .stdout(File::create("/dev/full").expect("/dev/full"))
+                .stderr(Stdio::piped()),
+            &format!("{} >/dev/full", problem.name),
+            PROGRAM_LIMIT,
+        );
         assert_write_failure(problem.name, ">/dev/full", &full, "No space left on device");
 
         // A pipe whose reading end is closed before the program starts: the shell waits for
@@ -156,15 +164,24 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
         let mut go = child.stdin.take().unwrap();
         go.write_all(b"go\n").unwrap();
         drop(go);
-        let piped = child.wait_with_output().unwrap();
+        let piped = wait_within(
+            child,
+            &format!("{} | (closed)", problem.name),
+            PROGRAM_LIMIT,
+        );
         assert_write_failure(problem.name, "closed pipe", &piped, "Broken pipe");
 
-        let closed = Command::new("sh")
-            .args(["-c", "exec \"$0\" < \"$1\" >&-"])
-            .arg(&program)
-            .arg(&input)
-            .output()
-            .unwrap();
+        let closed = run_within(
+            Command::new("sh")
+                .args(["-c", "exec \"$0\" < \"$1\" >&-"])
+                .arg(&program)
+                .arg(&input)
+                .stdin(Stdio::null())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped()),
+            &format!("{} >&-", problem.name),
+            PROGRAM_LIMIT,
+        );
         assert_write_failure(problem.name, ">&-", &closed, "standard output is closed");
         assert!(closed.stdout.is_empty());
 
@@ -175,12 +192,14 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
             ("bad input", File::open(&bad).unwrap()),
             ("a folder", File::open("/").unwrap()),
         ] {
-            let quiet = Command::new(&program)
-                .stdin(stdin)
-                .stdout(Stdio::null())
-                .stderr(File::create("/dev/full").unwrap())
-                .output()
-                .unwrap();
+            let quiet = run_within(
+                Command::new(&program)
+                    .stdin(stdin)
+                    .stdout(Stdio::null())
+                    .stderr(File::create("/dev/full").unwrap()),
+                &format!("{} on {input} 2>/dev/full", problem.name),
+                PROGRAM_LIMIT,
+            );
             assert_eq!(
                 quiet.status.code(),
                 Some(1),

@@ -20,6 +20,7 @@ use bundle::{Shape, Workspace};
 use catalog::PROBLEMS;
 
 use crate::cases::refused;
+use crate::deadline::{wait_within, PROGRAM_LIMIT};
 use crate::workspace::without_comments;
 use crate::{case_inputs, workspace_root};
 
@@ -231,7 +232,7 @@ fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
     let feeder = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let output = child.wait_with_output().expect("the bundle runs");
+    let output = wait_within(child, &exe.display().to_string(), PROGRAM_LIMIT);
     let _ = feeder.join();
     (
         output.stdout,

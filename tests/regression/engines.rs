@@ -8,10 +8,18 @@
 //! grids: of boxed grids and small jigsaws, each its own; of larger jigsaws, several base grids
 //! in turn, relabelled.
 
+use std::time::Duration;
+
 use solver::{
     Auto, Backtracker, Cdcl, DancingLinks, Engine, Flow, Geometry, Propagator, Puzzle, Restarts,
     SplitMix64, Sudoku9,
 };
+
+use crate::deadline::Deadline;
+
+/// The longest one puzzle's cross-check may take, hundreds of times the slowest today (tens of
+/// milliseconds): a guard against a runaway search, not a speed limit.
+const PUZZLE_LIMIT: Duration = Duration::from_secs(20);
 
 /// Solutions counted per puzzle before the engines stop.
 const LIMIT: u64 = 40;
@@ -207,6 +215,7 @@ fn cross_check(
     seed: u64,
     engines: Engines,
 ) -> [usize; 3] {
+    let deadline = Deadline::new(name, PUZZLE_LIMIT);
     let mut rng = SplitMix64::new(seed);
     let (mut dlx, mut backtracker) = (DancingLinks::new(), Backtracker::new());
     let mut propagator = Propagator::new();
@@ -233,6 +242,7 @@ fn cross_check(
         let keep = min_keep + rng.below((cells - min_keep + 1) as u64) as usize;
         let puzzle = random_puzzle(geometry, &grid, keep, k % 3 == 0, &mut rng);
         let context = format!("{name} puzzle {k} ({keep} kept, seed {seed})");
+        deadline.step(&context);
         let mut a = solutions(&mut dlx, &puzzle);
         a.sort();
         let complete = (a.len() as u64) < LIMIT;
@@ -350,6 +360,7 @@ fn engines_agree_on_16x16() {
     assert!(none > 0 && one > 0, "none {none}, one {one}");
     // Many solutions: a full grid with two rows of one band emptied leaves a choice per pair of
     // columns whose missing values can swap.
+    let _deadline = Deadline::new("16×16 with two rows emptied", PUZZLE_LIMIT);
     let mut rng = SplitMix64::new(6);
     let mut most = 0;
     for _ in 0..5 {

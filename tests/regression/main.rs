@@ -12,11 +12,15 @@
 //!   against its Cargo build on hostile input;
 //! - `workspace`: the workspace's own rules (every crate tested by `cargo test`, no problem
 //!   named in the tests' code).
+//!
+//! `deadline` turns a search that runs away, in this process or in a program run by a test,
+//! into a failure within seconds (shared with the other crates' tests).
 
 mod bad_cases;
 mod binaries;
 mod bundles;
 mod cases;
+mod deadline;
 mod engines;
 mod mutations;
 mod statements;

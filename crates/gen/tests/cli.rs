@@ -2,10 +2,9 @@
 //! and every way its output can fail: a full disk, a closed pipe, a closed stdout.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
+use std::sync::{mpsc, Mutex, PoisonError};
 
 use catalog::{Problem, PROBLEMS};
 use solver::engine::Engine;
@@ -28,11 +27,37 @@ fn many_per_input() -> &'static Problem {
     })
 }
 
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
+
+use deadline::{wait_within, PROGRAM_LIMIT};
+
+/// Held while a child starts, and by the closed-pipe test until it has closed its end of the
+/// pipe: a child started meanwhile by another test would hold a copy of that end until its own
+/// program starts, and a short output would fit in the pipe instead of failing to be written.
+static STARTING: Mutex<()> = Mutex::new(());
+
+/// Starts `command`; `Command::spawn` returns once the child's program has started.
+fn start(command: &mut Command) -> Child {
+    let _one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
+    command.spawn().expect("the command starts")
+}
+
+/// Runs `command` (gen with `args`, or a shell that runs it) with its standard input closed,
+/// under the deadline that stops a runaway.
+fn run_gen(command: &mut Command, args: &[&str]) -> Output {
+    let child = start(command.stdin(Stdio::null()));
+    wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT)
+}
+
 fn gen(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .output()
-        .expect("gen runs");
+    let out = run_gen(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        args,
+    );
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -118,12 +143,13 @@ fn gen_into_full_disk(args: &[&str], stream: &str) -> Output {
         "stdout" => command.stdout(full()).stderr(Stdio::piped()),
         _ => command.stdout(Stdio::piped()).stderr(full()),
     };
-    command.output().expect("gen runs")
+    run_gen(&mut command, args)
 }
 
 /// `gen args` writing into a pipe whose reading end is closed before gen starts: a shell holds
 /// the start until this side has closed it.
 fn gen_into_closed_pipe(args: &[&str]) -> Output {
+    let one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
     let mut child = Command::new("sh")
         .arg("-c")
         .arg("read go && exec \"$0\" \"$@\"")
@@ -135,21 +161,25 @@ fn gen_into_closed_pipe(args: &[&str]) -> Output {
         .spawn()
         .expect("sh runs");
     drop(child.stdout.take());
+    drop(one_at_a_time);
     let mut go = child.stdin.take().expect("a piped stdin");
     go.write_all(b"go\n").expect("sh waits for this line");
     drop(go);
-    child.wait_with_output().expect("gen runs")
+    wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT)
 }
 
 /// `gen args` with its stdout closed (`>&-`).
 fn gen_with_stdout_closed(args: &[&str]) -> Output {
-    Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$0\" \"$@\" >&-")
-        .arg(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .output()
-        .expect("sh runs")
+    run_gen(
+        Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        args,
+    )
 }
 
 #[track_caller]
@@ -200,14 +230,15 @@ fn a_stderr_that_cannot_be_written_changes_only_what_is_seen() {
 }
 
 /// Runs `gen args` and reads `lines` lines of its stdout, then closes it: gen must have
-/// written them while it was still running. A watchdog fails the test if they never come.
+/// written them while it was still running. A deadline fails the test if they never come, or if
+/// gen does not end once they are read.
 fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) {
-    let mut child: Child = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gen runs");
+    let mut child = start(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
     let stdout = child.stdout.take().expect("a piped stdout");
     let (sent, received) = mpsc::channel();
     std::thread::spawn(move || {
@@ -219,29 +250,20 @@ fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) 
         let _ = sent.send(read);
         // The reading end closes here.
     });
-    let read = match received.recv_timeout(Duration::from_secs(120)) {
+    let read = match received.recv_timeout(PROGRAM_LIMIT) {
         Ok(read) => read,
         Err(_) => {
             let _ = child.kill();
-            panic!("gen {args:?} wrote fewer than {lines} lines in 120 s");
+            let _ = child.wait();
+            panic!(
+                "gen {args:?} wrote fewer than {lines} lines in {} s",
+                PROGRAM_LIMIT.as_secs()
+            );
         }
     };
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .expect("a piped stderr")
-        .read_to_string(&mut stderr)
-        .expect("stderr");
-    let status = child.wait().expect("gen ends");
-    (
-        read,
-        Output {
-            status,
-            stdout: Vec::new(),
-            stderr: stderr.into_bytes(),
-        },
-    )
+    // The stdout read is closed: gen must notice and end.
+    let output = wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT);
+    (read, output)
 }
 
 #[test]
@@ -261,10 +283,14 @@ fn puzzles_are_written_as_they_are_made() {
 
 #[test]
 fn progress_shows_the_count_and_the_rate() {
-    let out = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(["2x2", "--count", "200", "--progress"])
-        .output()
-        .expect("gen runs");
+    let args = ["2x2", "--count", "200", "--progress"];
+    let out = run_gen(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        &args,
+    );
     assert!(out.status.success());
     let stderr = String::from_utf8(out.stderr).unwrap();
     let lines: Vec<&str> = stderr.lines().collect();

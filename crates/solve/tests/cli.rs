@@ -2,10 +2,15 @@
 //! the counts, the statistics, and every way it can fail (bad arguments, bad input, a closed
 //! or full output) without a panic.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::{Command, Stdio};
 
 use solver::{DancingLinks, Engine, Geometry, Puzzle, SplitMix64};
+
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
+
+use deadline::{wait_within, PROGRAM_LIMIT};
 
 const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
 
@@ -23,7 +28,7 @@ fn solve(args: &[&str], input: &str) -> (i32, String, String) {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
     });
-    let out = child.wait_with_output().expect("solve runs");
+    let out = wait_within(child, &format!("solve {}", args.join(" ")), PROGRAM_LIMIT);
     writer.join().unwrap();
     (
         out.status.code().unwrap_or(-1),
@@ -334,7 +339,7 @@ fn a_full_output_is_an_error_not_a_panic() {
         .unwrap()
         .write_all(b"1234341221434321\n")
         .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = wait_within(child, "solve >/dev/full", PROGRAM_LIMIT);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
@@ -356,15 +361,9 @@ fn a_closed_pipe_is_an_error_not_a_panic() {
     drop(child.stdout.take());
     let input = "1234341221434321\n".repeat(20_000);
     let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    let status = child.wait().unwrap();
-    assert_eq!(status.code(), Some(1), "{stderr}");
+    let out = wait_within(child, "solve | (closed)", PROGRAM_LIMIT);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
         stderr.starts_with("solve: cannot write the answers: "),
         "{stderr}"

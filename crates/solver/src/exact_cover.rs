@@ -60,6 +60,8 @@ pub struct ExactCover {
     chosen: Vec<usize>,
     /// The options of the current solution, handed to the visitor.
     solution: Vec<usize>,
+    /// The options tried by the last search.
+    nodes: u64,
 }
 
 impl ExactCover {
@@ -131,6 +133,11 @@ impl ExactCover {
         self.options
     }
 
+    /// The number of search nodes (options tried) of the last search, for benchmarks.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     /// Adds an option covering `items` (0-based) and returns its number.
     ///
     /// # Errors
@@ -200,6 +207,7 @@ impl ExactCover {
         F: FnMut(&[usize]) -> Flow,
     {
         self.chosen.clear();
+        self.nodes = 0;
         // The loop follows Knuth's steps D2–D8; `level` is `chosen.len()`.
         'enter: loop {
             // D2: every primary item covered.
@@ -286,6 +294,7 @@ impl ExactCover {
         if self.is_header(x) {
             return false;
         }
+        self.nodes += 1;
         let mut p = x + 1;
         while p != x {
             let j = self.top[p];
