@@ -19,23 +19,77 @@
 //!   `top[x] = -k <= 0`, `ulink[x]` is the first node of option `k - 1` and `dlink[x]` the last
 //!   node of option `k`.
 //!
+//! - `empty_primary` counts the primary items whose list is empty: while it is positive there is
+//!   no solution, and the search says so before it starts.
+//!
 //! Covering an item hides every option that contains it from every other item's list; the
 //! links of hidden nodes are left untouched, so uncovering in the reverse order restores
 //! everything exactly ("dancing links").
+//!
+//! # A 0/1 matrix
+//! A caller with an `N × M` matrix of `0`/`1` wants rows whose `1`s fall in every column exactly
+//! once. Each row is an option and each column a primary item: [`ExactCover::from_rows`] builds
+//! that from the columns of each row's `1`s, and [`ExactCover::first_solution`],
+//! [`ExactCover::search`] and [`ExactCover::count_solutions`] answer with rows by index.
+//!
+//! - A column no row covers means no cover, answered before any search.
+//! - `M = 0` columns: the empty set of rows is the one cover (every column, of which there are
+//!   none, is covered exactly once), whatever `N` is.
+//! - A row with no `1`s is never chosen. Adding it to a cover would give another cover, the same
+//!   one for every purpose; covers are counted and visited without such rows.
+//!
+//! ```
+//! use solver::exact_cover::ExactCover;
+//!
+//! // Luogu P4929's first sample: rows 0 0 1, 1 0 0 and 0 1 0.
+//! let mut matrix = ExactCover::from_rows(3, &[vec![2], vec![0], vec![1]]).unwrap();
+//! let mut rows = matrix.first_solution().unwrap();
+//! rows.sort_unstable();
+//! assert_eq!(rows, [0, 1, 2]);
+//! // Its second: rows 1 0 1, 1 1 0 and 0 1 1 have no exact cover.
+//! let mut matrix = ExactCover::from_rows(3, &[vec![0, 2], vec![0, 1], vec![1, 2]]).unwrap();
+//! assert_eq!(matrix.first_solution(), None);
+//! ```
 
 use std::fmt;
 
 use crate::engine::{Counter, Flow};
 
-/// Why an option could not be added.
+/// Why an option (a row) could not be added: the option's number and what was wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
-    message: String,
+    option: usize,
+    kind: ErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum ErrorKind {
+    /// The option names `item`, but only `0..items` exist.
+    NoSuchItem { item: usize, items: usize },
+    /// The option names `item` twice.
+    Repeated { item: usize },
+}
+
+impl Error {
+    /// The number of the option that was rejected: the row's index in
+    /// [`ExactCover::from_rows`], the number [`ExactCover::add_option`] would have returned.
+    pub fn option(&self) -> usize {
+        self.option
+    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        match self.kind {
+            ErrorKind::NoSuchItem { item, items } => write!(
+                f,
+                "option {}: item {} does not exist (there are {})",
+                self.option, item, items
+            ),
+            ErrorKind::Repeated { item } => {
+                write!(f, "option {}: item {} appears twice", self.option, item)
+            }
+        }
     }
 }
 
@@ -45,11 +99,39 @@ impl std::error::Error for Error {}
 ///
 /// Items are 0-based in the public interface (`0..primary` primary, then `primary..items`
 /// secondary); options are numbered `0, 1, 2, …` in the order they were added.
+///
+/// # Example
+/// ```
+/// use solver::engine::Flow;
+/// use solver::exact_cover::ExactCover;
+///
+/// // Four items, every pair of them an option: three ways to cover all four with pairs.
+/// let mut pairs = Vec::new();
+/// for a in 0..4 {
+///     for b in a + 1..4 {
+///         pairs.push([a, b]);
+///     }
+/// }
+/// let mut cover = ExactCover::from_rows(4, &pairs).unwrap();
+/// assert_eq!(cover.count_solutions(u64::MAX), 3);
+/// let mut covers = Vec::new();
+/// let _ = cover.search(|options| {
+///     let mut options = options.to_vec();
+///     options.sort_unstable();
+///     covers.push(options);
+///     Flow::Continue
+/// });
+/// covers.sort();
+/// // {0,1}+{2,3}, {0,2}+{1,3}, {0,3}+{1,2}.
+/// assert_eq!(covers, [[0, 5], [1, 4], [2, 3]]);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct ExactCover {
     primary: usize,
     items: usize,
     options: usize,
+    /// The primary items whose vertical list is empty.
+    empty_primary: usize,
     llink: Vec<usize>,
     rlink: Vec<usize>,
     len: Vec<usize>,
@@ -67,10 +149,62 @@ impl ExactCover {
     ///
     /// # Complexity
     /// `O(primary + secondary)`.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::exact_cover::ExactCover;
+    ///
+    /// // Items 0 and 1 must be covered; item 2 may be covered once at most.
+    /// let mut cover = ExactCover::new(2, 1);
+    /// cover.add_option(&[0, 2]).unwrap();
+    /// cover.add_option(&[1, 2]).unwrap();
+    /// assert_eq!(cover.first_solution(), None);
+    /// cover.add_option(&[1]).unwrap();
+    /// assert_eq!(cover.first_solution(), Some(vec![0, 2]));
+    /// ```
     pub fn new(primary: usize, secondary: usize) -> Self {
         let mut cover = ExactCover::default();
         cover.reset(primary, secondary);
         cover
+    }
+
+    /// The exact cover of a 0/1 matrix with `columns` columns: `rows[r]` lists the columns of
+    /// row `r`'s `1`s, in any order. Row `r` becomes option `r` and column `c` primary item `c`,
+    /// so every cover found is a set of row indices. A row may be empty (it is never chosen;
+    /// see the [module documentation](self) for empty rows, empty columns and `columns = 0`).
+    ///
+    /// # Errors
+    /// When a row names a column `>= columns` or names one column twice; the error tells the
+    /// row ([`Error::option`]).
+    ///
+    /// # Complexity
+    /// `O(columns + rows + ones)` time and memory.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::exact_cover::ExactCover;
+    ///
+    /// // Columns 0 to 3; rows {0, 3}, {}, {1, 2}, {1}, {2}.
+    /// let rows: [&[usize]; 5] = [&[0, 3], &[], &[1, 2], &[1], &[2]];
+    /// let mut matrix = ExactCover::from_rows(4, &rows).unwrap();
+    /// assert_eq!(matrix.count_solutions(u64::MAX), 2);
+    /// let mut first = matrix.first_solution().unwrap();
+    /// first.sort_unstable();
+    /// assert!(first == [0, 2] || first == [0, 3, 4]);
+    ///
+    /// let err = ExactCover::from_rows(4, &[vec![0], vec![4]]).unwrap_err();
+    /// assert_eq!(err.option(), 1);
+    /// assert!(ExactCover::from_rows(4, &[vec![2, 2]]).is_err());
+    /// ```
+    pub fn from_rows<R: AsRef<[usize]>>(columns: usize, rows: &[R]) -> Result<Self, Error> {
+        let mut cover = ExactCover::default();
+        cover.reset(columns, 0);
+        let ones: usize = rows.iter().map(|r| r.as_ref().len()).sum();
+        cover.reserve(rows.len(), ones);
+        for row in rows {
+            cover.add_option(row.as_ref())?;
+        }
+        Ok(cover)
     }
 
     /// Empties the problem and gives it new items, keeping the allocated memory, so that a
@@ -83,6 +217,7 @@ impl ExactCover {
         self.primary = primary;
         self.items = items;
         self.options = 0;
+        self.empty_primary = primary;
         for v in [
             &mut self.llink,
             &mut self.rlink,
@@ -116,6 +251,18 @@ impl ExactCover {
         self.dlink.push(0);
     }
 
+    /// Makes room for `options` more options with `nodes` items among them, so that adding
+    /// them allocates at most once.
+    ///
+    /// # Complexity
+    /// `O(size)` when the buffers move, else `O(1)`.
+    pub fn reserve(&mut self, options: usize, nodes: usize) {
+        let more = options + nodes;
+        self.top.reserve(more);
+        self.ulink.reserve(more);
+        self.dlink.reserve(more);
+    }
+
     /// The number of primary items.
     pub fn primary_items(&self) -> usize {
         self.primary
@@ -131,47 +278,36 @@ impl ExactCover {
         self.options
     }
 
-    /// Adds an option covering `items` (0-based) and returns its number.
+    /// Adds an option covering `items` (0-based, in any order) and returns its number. An
+    /// option with no items is allowed and never part of a solution (it covers nothing).
     ///
     /// # Errors
-    /// When `items` is empty, names an item twice, or names an item that does not exist.
+    /// When `items` names an item twice or names an item that does not exist; the problem is
+    /// then as it was before the call.
     ///
     /// # Complexity
-    /// `O(k²)` for an option of `k` items (the duplicate check); amortised `O(k)` memory.
+    /// `O(k)` for an option of `k` items; amortised `O(k)` memory.
     pub fn add_option(&mut self, items: &[usize]) -> Result<usize, Error> {
-        if items.is_empty() {
-            return Err(Error {
-                message: "an option must cover at least one item".to_string(),
-            });
-        }
-        for (k, &item) in items.iter().enumerate() {
-            if item >= self.items {
-                return Err(Error {
-                    message: format!(
-                        "item {item} does not exist (there are {})",
-                        self.items,
-                        item = item
-                    ),
-                });
-            }
-            if items[..k].contains(&item) {
-                return Err(Error {
-                    message: format!("item {} appears twice in one option", item),
-                });
-            }
-        }
         let spacer = self.top.len() - 1;
         let first = spacer + 1;
         for &item in items {
-            let i = item + 1;
-            let x = self.top.len();
-            let last = self.ulink[i];
-            self.top.push(i as isize);
-            self.ulink.push(last);
-            self.dlink.push(i);
-            self.dlink[last] = x;
-            self.ulink[i] = x;
-            self.len[i] += 1;
+            let kind = if item >= self.items {
+                ErrorKind::NoSuchItem {
+                    item,
+                    items: self.items,
+                }
+            } else if self.ulink[item + 1] >= first {
+                // The last node of the item's list is one of this option's.
+                ErrorKind::Repeated { item }
+            } else {
+                self.append_node(item + 1);
+                continue;
+            };
+            self.remove_nodes_from(first);
+            return Err(Error {
+                option: self.options,
+                kind,
+            });
         }
         let last = self.top.len() - 1;
         self.dlink[spacer] = last;
@@ -182,9 +318,46 @@ impl ExactCover {
         Ok(self.options - 1)
     }
 
+    /// Appends a node of item `i` (1-based) at the bottom of its list.
+    fn append_node(&mut self, i: usize) {
+        let x = self.top.len();
+        let last = self.ulink[i];
+        self.top.push(i as isize);
+        self.ulink.push(last);
+        self.dlink.push(i);
+        self.dlink[last] = x;
+        self.ulink[i] = x;
+        if self.len[i] == 0 && i <= self.primary {
+            self.empty_primary -= 1;
+        }
+        self.len[i] += 1;
+    }
+
+    /// Takes the nodes from `first` on (the bottoms of their lists) out again, last first.
+    fn remove_nodes_from(&mut self, first: usize) {
+        while self.top.len() > first {
+            let x = self.top.len() - 1;
+            let i = self.top[x] as usize;
+            let above = self.ulink[x];
+            self.ulink[i] = above;
+            self.dlink[above] = i;
+            self.len[i] -= 1;
+            if self.len[i] == 0 && i <= self.primary {
+                self.empty_primary += 1;
+            }
+            self.top.pop();
+            self.ulink.pop();
+            self.dlink.pop();
+        }
+    }
+
     /// Calls `visit` with every solution (its options, in the order the search chose them)
-    /// until `visit` returns `Break`. Returns `Break` when the visitor stopped the search.
+    /// until `visit` returns `Break`. Returns `Break` when the visitor stopped the search,
+    /// `Continue` when the solutions ran out. Each solution is visited once, as a set: options
+    /// with no items never appear in one.
     ///
+    /// A primary item that no option covers means no solution: the search returns at once,
+    /// without visiting. With no primary items the empty set of options is the one solution.
     /// On each level the search branches on the uncovered primary item with the fewest options
     /// left, the first on ties, and backs up as soon as one has none. The scan for that item stops
     /// at the first one with at most one option left: a forced move (or a dead end) needs no
@@ -193,13 +366,35 @@ impl ExactCover {
     /// again.
     ///
     /// # Complexity
-    /// Exponential in the worst case. No allocation once the internal stacks have grown to the
-    /// depth of the search (at most `primary` levels).
+    /// Exponential in the worst case; a search node costs the scan of the uncovered primary items
+    /// plus the links of the options it hides and restores. `O(1)` when some primary item has no
+    /// option. No allocation once the internal stacks have grown to the depth of the search (at
+    /// most `primary` levels).
+    ///
+    /// # Example
+    /// ```
+    /// use solver::engine::Flow;
+    /// use solver::exact_cover::ExactCover;
+    ///
+    /// // Dominoes on a 2×3 board (cells 0 1 2 / 3 4 5): three tilings. Stop after the second.
+    /// let dominoes = [[0, 1], [1, 2], [3, 4], [4, 5], [0, 3], [1, 4], [2, 5]];
+    /// let mut board = ExactCover::from_rows(6, &dominoes).unwrap();
+    /// let mut seen = Vec::new();
+    /// let flow = board.search(|rows| {
+    ///     seen.push(rows.len());
+    ///     if seen.len() == 2 { Flow::Break } else { Flow::Continue }
+    /// });
+    /// assert_eq!((flow, seen), (Flow::Break, vec![3, 3]));
+    /// assert_eq!(board.count_solutions(u64::MAX), 3);
+    /// ```
     pub fn search<F>(&mut self, mut visit: F) -> Flow
     where
         F: FnMut(&[usize]) -> Flow,
     {
         self.chosen.clear();
+        if self.empty_primary > 0 {
+            return Flow::Continue;
+        }
         // The loop follows Knuth's steps D2–D8; `level` is `chosen.len()`.
         'enter: loop {
             // D2: every primary item covered.
@@ -254,10 +449,23 @@ impl ExactCover {
         }
     }
 
-    /// The first solution found, or `None`.
+    /// The first solution found (its options, in the order the search chose them), or `None`
+    /// when there is none.
     ///
     /// # Complexity
     /// As [`ExactCover::search`].
+    ///
+    /// # Example
+    /// ```
+    /// use solver::exact_cover::ExactCover;
+    ///
+    /// // No row covers column 2: no cover, found without a search.
+    /// let mut matrix = ExactCover::from_rows(3, &[vec![0, 1], vec![1]]).unwrap();
+    /// assert_eq!(matrix.first_solution(), None);
+    /// // No columns: the empty set of rows covers them.
+    /// let mut matrix = ExactCover::from_rows(0, &[vec![], vec![]]).unwrap();
+    /// assert_eq!(matrix.first_solution(), Some(vec![]));
+    /// ```
     pub fn first_solution(&mut self) -> Option<Vec<usize>> {
         let mut found = None;
         let _ = self.search(|options| {
@@ -267,10 +475,30 @@ impl ExactCover {
         found
     }
 
-    /// The number of solutions, counting no further than `limit`.
+    /// The number of solutions, counting no further than `limit`: `min(limit, solutions)`, so
+    /// `count_solutions(2)` tells none, unique or several, and `count_solutions(u64::MAX)`
+    /// counts them all.
     ///
     /// # Complexity
-    /// As [`ExactCover::search`].
+    /// As [`ExactCover::search`], stopping at the `limit`-th solution.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::exact_cover::ExactCover;
+    ///
+    /// // Every column on its own, and every pair: the 10 partitions of 4 columns into blocks
+    /// // of one or two (1 + 6 + 3).
+    /// let mut rows = Vec::new();
+    /// for a in 0..4 {
+    ///     rows.push(vec![a]);
+    ///     for b in a + 1..4 {
+    ///         rows.push(vec![a, b]);
+    ///     }
+    /// }
+    /// let mut matrix = ExactCover::from_rows(4, &rows).unwrap();
+    /// assert_eq!(matrix.count_solutions(u64::MAX), 10);
+    /// assert_eq!(matrix.count_solutions(2), 2);
+    /// ```
     pub fn count_solutions(&mut self, limit: u64) -> u64 {
         let mut counter = Counter::new(limit);
         if limit > 0 {
@@ -434,6 +662,7 @@ impl ExactCover {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rng::SplitMix64;
 
     /// Knuth's example (TAOCP 7.2.2.1, (5)): items a–g and six options, whose unique
     /// solution is {c e}, {a d f}, {b g}: options 0, 3 and 4.
@@ -514,13 +743,184 @@ mod tests {
     }
 
     #[test]
-    fn bad_options_are_errors() {
+    fn bad_options_are_errors_and_change_nothing() {
         let mut ec = ExactCover::new(2, 1);
-        assert!(ec.add_option(&[]).is_err());
-        assert!(ec.add_option(&[3]).is_err());
-        assert!(ec.add_option(&[1, 1]).is_err());
-        assert_eq!(ec.options(), 0);
+        ec.add_option(&[0, 2]).unwrap();
+        let err = ec.add_option(&[1, 3]).unwrap_err();
+        assert_eq!(err.option(), 1);
+        assert_eq!(
+            err.to_string(),
+            "option 1: item 3 does not exist (there are 3)"
+        );
+        let err = ec.add_option(&[1, 2, 1]).unwrap_err();
+        assert_eq!(err.to_string(), "option 1: item 1 appears twice");
+        assert_eq!(ec.options(), 1);
         ec.check_links().unwrap();
+        // Item 1 is still without options: the failed options left no node behind.
+        assert_eq!(ec.first_solution(), None);
+        assert_eq!(ec.add_option(&[1]), Ok(1));
+        assert_eq!(ec.first_solution(), Some(vec![0, 1]));
+    }
+
+    /// Every exact cover of the rows over `columns` columns, by trying every set of non-empty
+    /// rows; each cover sorted, the list sorted.
+    fn brute_force_covers(columns: usize, rows: &[Vec<usize>]) -> Vec<Vec<usize>> {
+        let masks: Vec<u32> = rows
+            .iter()
+            .map(|r| r.iter().fold(0, |m, &c| m | 1 << c))
+            .collect();
+        let full = (1u32 << columns) - 1;
+        let mut covers = Vec::new();
+        for set in 0u32..1 << rows.len() {
+            let chosen: Vec<usize> = (0..rows.len()).filter(|&r| set >> r & 1 == 1).collect();
+            if chosen.iter().any(|&r| masks[r] == 0) {
+                continue;
+            }
+            let mut union = 0;
+            let mut disjoint = true;
+            for &r in &chosen {
+                disjoint &= union & masks[r] == 0;
+                union |= masks[r];
+            }
+            if disjoint && union == full {
+                covers.push(chosen);
+            }
+        }
+        covers.sort();
+        covers
+    }
+
+    /// Whether `chosen` names distinct rows whose columns cover `0..columns` exactly once.
+    fn is_exact_cover(columns: usize, rows: &[Vec<usize>], chosen: &[usize]) -> bool {
+        let mut hits = vec![0; columns];
+        let mut seen = vec![false; rows.len()];
+        for &r in chosen {
+            if r >= rows.len() || seen[r] {
+                return false;
+            }
+            seen[r] = true;
+            for &c in &rows[r] {
+                hits[c] += 1;
+            }
+        }
+        hits.iter().all(|&h| h == 1)
+    }
+
+    /// A random matrix of `n` rows over `m` columns, each `1` with probability `percent`%,
+    /// its columns in a random order within the row.
+    fn random_rows(rng: &mut SplitMix64, n: usize, m: usize, percent: u64) -> Vec<Vec<usize>> {
+        (0..n)
+            .map(|_| {
+                let mut row: Vec<usize> = (0..m).filter(|_| rng.below(100) < percent).collect();
+                rng.shuffle(&mut row);
+                row
+            })
+            .collect()
+    }
+
+    #[test]
+    fn from_rows_finds_every_cover_a_brute_force_finds() {
+        let mut rng = SplitMix64::new(4929);
+        let mut with_covers = 0;
+        for case in 0..3000 {
+            let n = rng.below(13) as usize;
+            let m = rng.below(9) as usize;
+            let percent = [15, 30, 50][case % 3];
+            let rows = random_rows(&mut rng, n, m, percent);
+            let expected = brute_force_covers(m, &rows);
+            let mut matrix = ExactCover::from_rows(m, &rows).unwrap();
+            let mut found = Vec::new();
+            let flow = matrix.search(|chosen| {
+                assert!(is_exact_cover(m, &rows, chosen), "{:?}: {:?}", rows, chosen);
+                let mut chosen = chosen.to_vec();
+                chosen.sort_unstable();
+                found.push(chosen);
+                Flow::Continue
+            });
+            assert_eq!(flow, Flow::Continue);
+            found.sort();
+            assert_eq!(found, expected, "{} columns, rows {:?}", m, rows);
+            matrix.check_links().unwrap();
+            let count = expected.len() as u64;
+            assert_eq!(matrix.count_solutions(u64::MAX), count);
+            assert_eq!(matrix.count_solutions(2), count.min(2));
+            match matrix.first_solution() {
+                Some(first) => assert!(is_exact_cover(m, &rows, &first), "{:?}", rows),
+                None => assert_eq!(count, 0, "{:?}", rows),
+            }
+            matrix.check_links().unwrap();
+            with_covers += (count > 0) as usize;
+        }
+        // Both outcomes are well represented.
+        assert!((500..2500).contains(&with_covers), "{}", with_covers);
+    }
+
+    #[test]
+    fn a_column_no_row_covers_means_no_cover_and_no_visit() {
+        // Columns 0..20 tiled by every single and every adjacent pair (a Fibonacci number of
+        // covers), and column 20 in no row.
+        let mut rows: Vec<Vec<usize>> = (0..20).map(|c| vec![c]).collect();
+        rows.extend((0..19).map(|c| vec![c, c + 1]));
+        let mut matrix = ExactCover::from_rows(21, &rows).unwrap();
+        let mut visits = 0;
+        assert_eq!(
+            matrix.search(|_| {
+                visits += 1;
+                Flow::Continue
+            }),
+            Flow::Continue
+        );
+        assert_eq!((visits, matrix.first_solution()), (0, None));
+        assert_eq!(matrix.count_solutions(u64::MAX), 0);
+        // Without the empty column: F(21) = 10,946 covers.
+        let mut matrix = ExactCover::from_rows(20, &rows).unwrap();
+        assert_eq!(matrix.count_solutions(u64::MAX), 10_946);
+    }
+
+    #[test]
+    fn no_columns_are_covered_by_no_rows() {
+        let none: [Vec<usize>; 0] = [];
+        for rows in [&none[..], &[vec![]], &[vec![], vec![], vec![]]] {
+            let mut matrix = ExactCover::from_rows(0, rows).unwrap();
+            assert_eq!(matrix.first_solution(), Some(vec![]));
+            assert_eq!(matrix.count_solutions(u64::MAX), 1);
+            assert_eq!(matrix.options(), rows.len());
+        }
+        // Rows but no columns: any row names a column that does not exist.
+        assert!(ExactCover::from_rows(0, &[vec![0]]).is_err());
+    }
+
+    #[test]
+    fn no_rows_cover_no_column() {
+        let none: [Vec<usize>; 0] = [];
+        let mut matrix = ExactCover::from_rows(3, &none).unwrap();
+        assert_eq!(matrix.first_solution(), None);
+        assert_eq!(matrix.count_solutions(u64::MAX), 0);
+    }
+
+    #[test]
+    fn rows_without_ones_keep_their_numbers_and_are_never_chosen() {
+        let rows = [vec![], vec![1], vec![], vec![0], vec![]];
+        let mut matrix = ExactCover::from_rows(2, &rows).unwrap();
+        assert_eq!(matrix.options(), 5);
+        matrix.check_links().unwrap();
+        let mut first = matrix.first_solution().unwrap();
+        first.sort_unstable();
+        assert_eq!(first, [1, 3]);
+        assert_eq!(matrix.count_solutions(u64::MAX), 1);
+    }
+
+    #[test]
+    fn from_rows_rejects_bad_columns_naming_the_row() {
+        let err = ExactCover::from_rows(3, &[vec![0], vec![], vec![2, 3]]).unwrap_err();
+        assert_eq!(err.option(), 2);
+        assert_eq!(
+            err.to_string(),
+            "option 2: item 3 does not exist (there are 3)"
+        );
+        let err = ExactCover::from_rows(3, &[vec![0, 1, 0]]).unwrap_err();
+        assert_eq!(err.option(), 0);
+        assert_eq!(err.to_string(), "option 0: item 0 appears twice");
     }
 
     #[test]
