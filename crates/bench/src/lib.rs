@@ -4,7 +4,9 @@
 //! Files named `acwing169-*.txt` are in acwing169's input format (16×16, letters); the others
 //! are in `gen`'s plain format. Every puzzle has exactly one solution.
 
+pub mod cover_instances;
 pub mod outside;
+pub mod plain_dlx;
 
 use std::fs;
 use std::path::{Path, PathBuf};
