@@ -18,9 +18,11 @@
 //! - For the spacer that ends option `k - 1` and starts option `k` (the first spacer ends none),
 //!   `top[x] = -k <= 0`, `ulink[x]` is the first node of option `k - 1` and `dlink[x]` the last
 //!   node of option `k`.
-//!
-//! - `empty_primary` counts the primary items whose list is empty: while it is positive there is
-//!   no solution, and the search says so before it starts.
+//! - `empty_primary` counts the uncovered primary items whose list is empty. While it is
+//!   positive the current partial solution is a dead end: the search backs up at once, without
+//!   scanning the items (at the start, there is no solution at all). A covered item's list does
+//!   not change until it is uncovered (every option in it has been hidden from the lists of the
+//!   items covered after it), so only `hide`, `unhide`, `cover` and `uncover` keep the count.
 //!
 //! Covering an item hides every option that contains it from every other item's list; the
 //! links of hidden nodes are left untouched, so uncovering in the reverse order restores
@@ -392,9 +394,6 @@ impl ExactCover {
         F: FnMut(&[usize]) -> Flow,
     {
         self.chosen.clear();
-        if self.empty_primary > 0 {
-            return Flow::Continue;
-        }
         // The loop follows Knuth's steps D2–D8; `level` is `chosen.len()`.
         'enter: loop {
             // D2: every primary item covered.
@@ -408,9 +407,9 @@ impl ExactCover {
                     self.unwind();
                     return Flow::Break;
                 }
-            } else {
-                // D3: the item with the fewest options, the first on ties; one with at most one
-                // option ends the scan.
+            } else if self.empty_primary == 0 {
+                // D3: the item with the fewest options, the first on ties; one with a single
+                // option ends the scan (none has fewer).
                 let mut best = self.rlink[0];
                 let mut p = self.rlink[best];
                 while p != 0 && self.len[best] > 1 {
@@ -422,7 +421,7 @@ impl ExactCover {
                 // D4.
                 self.cover(best);
                 self.chosen.push(self.dlink[best]);
-                // D5: try the option at the chosen node, unless the list is exhausted.
+                // D5: try the option at the chosen node (the list is not empty).
                 if self.try_chosen() {
                     continue 'enter;
                 }
@@ -575,9 +574,13 @@ impl ExactCover {
         let (l, r) = (self.llink[i], self.rlink[i]);
         self.rlink[l] = r;
         self.llink[r] = l;
+        // An item of the option just chosen may have lost its last other option: covered, it
+        // no longer counts as a dead end.
+        self.empty_primary -= (self.len[i] == 0 && i <= self.primary) as usize;
     }
 
     fn uncover(&mut self, i: usize) {
+        self.empty_primary += (self.len[i] == 0 && i <= self.primary) as usize;
         let (l, r) = (self.llink[i], self.rlink[i]);
         self.rlink[l] = i;
         self.llink[r] = i;
@@ -596,9 +599,11 @@ impl ExactCover {
             if x <= 0 {
                 q = u;
             } else {
+                let x = x as usize;
                 self.dlink[u] = d;
                 self.ulink[d] = u;
-                self.len[x as usize] -= 1;
+                self.len[x] -= 1;
+                self.empty_primary += (self.len[x] == 0 && x <= self.primary) as usize;
                 q += 1;
             }
         }
@@ -612,9 +617,11 @@ impl ExactCover {
             if x <= 0 {
                 q = d;
             } else {
+                let x = x as usize;
                 self.dlink[u] = q;
                 self.ulink[d] = q;
-                self.len[x as usize] += 1;
+                self.empty_primary -= (self.len[x] == 0 && x <= self.primary) as usize;
+                self.len[x] += 1;
                 q -= 1;
             }
         }
@@ -633,6 +640,7 @@ impl ExactCover {
             p = self.rlink[p];
             steps += 1;
         }
+        let mut empty = 0;
         for i in 1..=self.items {
             let mut count = 0;
             let mut x = self.dlink[i];
@@ -646,6 +654,9 @@ impl ExactCover {
                 }
                 x = self.dlink[x];
             }
+            if count == 0 && i <= self.primary {
+                empty += 1;
+            }
             if count != self.len[i] {
                 return Err(format!(
                     "item {i} has {count} nodes but len {}",
@@ -654,6 +665,12 @@ impl ExactCover {
                     count = count
                 ));
             }
+        }
+        if empty != self.empty_primary {
+            return Err(format!(
+                "{} primary items have no option but {} are counted",
+                empty, self.empty_primary
+            ));
         }
         Ok(())
     }
