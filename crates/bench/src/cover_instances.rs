@@ -324,7 +324,12 @@ fn placements(shape: &[(usize, usize)], height: usize, width: usize) -> Vec<Vec<
     for r in 0..=height.saturating_sub(h) {
         for c in 0..=width.saturating_sub(w) {
             if h <= height && w <= width {
-                all.push(shape.iter().map(|&(dr, dc)| (r + dr) * width + c + dc).collect());
+                all.push(
+                    shape
+                        .iter()
+                        .map(|&(dr, dc)| (r + dr) * width + c + dc)
+                        .collect(),
+                );
             }
         }
     }
@@ -462,7 +467,9 @@ pub fn read_matrices(input: &[u8]) -> Result<Vec<Matrix>, String> {
 
 fn read_number(tokens: &mut Tokens<'_>, what: &str, max: usize) -> Result<usize, String> {
     let line = tokens.line();
-    let token = tokens.next().ok_or(format!("line {line}: expected {what}"))?;
+    let token = tokens
+        .next()
+        .ok_or(format!("line {line}: expected {what}"))?;
     std::str::from_utf8(token.text)
         .ok()
         .and_then(|t| t.parse().ok())
@@ -544,8 +551,12 @@ mod tests {
     #[test]
     fn answers_are_checked() {
         // The statement's samples with their expected answers.
-        let first = read_matrices(b"3 3\n0 0 1\n1 0 0\n0 1 0\n").unwrap().remove(0);
-        let second = read_matrices(b"3 3\n1 0 1\n1 1 0\n0 1 1\n").unwrap().remove(0);
+        let first = read_matrices(b"3 3\n0 0 1\n1 0 0\n0 1 0\n")
+            .unwrap()
+            .remove(0);
+        let second = read_matrices(b"3 3\n1 0 1\n1 1 0\n0 1 1\n")
+            .unwrap()
+            .remove(0);
         assert_eq!(check_answer(&first, None, "2 1 3"), Ok(true));
         assert_eq!(check_answer(&second, None, NO_SOLUTION), Ok(false));
         assert!(check_answer(&first, None, "1 2").is_err());

@@ -70,6 +70,8 @@ enum ErrorKind {
     NoSuchItem { item: usize, items: usize },
     /// The option names `item` twice.
     Repeated { item: usize },
+    /// The option would take the problem past [`MAX_NODES`].
+    TooManyNodes,
 }
 
 impl Error {
@@ -91,11 +93,38 @@ impl fmt::Display for Error {
             ErrorKind::Repeated { item } => {
                 write!(f, "option {}: item {} appears twice", self.option, item)
             }
+            ErrorKind::TooManyNodes => write!(
+                f,
+                "option {}: more than {} nodes in all",
+                self.option, MAX_NODES
+            ),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+/// The most nodes a problem can have: its items, plus one node per item of each option, plus
+/// one spacer per option, plus two. Links are `u32`s and a spacer's `top` is minus an option's
+/// number, an `i32`: half as much memory to walk as with `usize` links.
+pub const MAX_NODES: usize = i32::MAX as usize;
+
+/// A node of a vertical list (`top > 0`, its item) or a spacer (`top <= 0`); see the module
+/// documentation.
+#[derive(Clone, Copy, Debug, Default)]
+struct Node {
+    top: i32,
+    ulink: u32,
+    dlink: u32,
+}
+
+/// An item's place in the circle of uncovered primary items and the length of its list.
+#[derive(Clone, Copy, Debug, Default)]
+struct Item {
+    llink: u32,
+    rlink: u32,
+    len: u32,
+}
 
 /// An exact-cover problem and the state of its search.
 ///
@@ -132,15 +161,14 @@ pub struct ExactCover {
     primary: usize,
     items: usize,
     options: usize,
-    /// The primary items whose vertical list is empty.
+    /// The uncovered primary items whose vertical list is empty.
     empty_primary: usize,
-    llink: Vec<usize>,
-    rlink: Vec<usize>,
-    len: Vec<usize>,
-    top: Vec<isize>,
-    ulink: Vec<usize>,
-    dlink: Vec<usize>,
-    /// The node chosen on each level of the search (Knuth's `x_0 … x_l`).
+    /// The root (`0`) and the items `1..=items`.
+    item: Vec<Item>,
+    /// The headers `1..=items` (node `0` is unused), then the options and their spacers.
+    node: Vec<Node>,
+    /// The node chosen on each level of the search (Knuth's `x_0 … x_l`). Between searches it
+    /// is empty, or holds the levels of a stopped search, still to be undone.
     chosen: Vec<usize>,
     /// The options of the current solution, handed to the visitor.
     solution: Vec<usize>,
@@ -148,6 +176,9 @@ pub struct ExactCover {
 
 impl ExactCover {
     /// A problem with `primary` primary items, `secondary` secondary items and no options.
+    ///
+    /// # Panics
+    /// When the items alone exceed [`MAX_NODES`].
     ///
     /// # Complexity
     /// `O(primary + secondary)`.
@@ -176,11 +207,15 @@ impl ExactCover {
     /// see the [module documentation](self) for empty rows, empty columns and `columns = 0`).
     ///
     /// # Errors
-    /// When a row names a column `>= columns` or names one column twice; the error tells the
-    /// row ([`Error::option`]).
+    /// When a row names a column `>= columns` or names one column twice, or the matrix has more
+    /// than [`MAX_NODES`] nodes (`columns + rows + ones + 2`); the error tells the row
+    /// ([`Error::option`]).
+    ///
+    /// # Panics
+    /// When `columns` alone exceeds [`MAX_NODES`].
     ///
     /// # Complexity
-    /// `O(columns + rows + ones)` time and memory.
+    /// `O(columns + rows + ones)` time and memory, in one allocation per array.
     ///
     /// # Example
     /// ```
@@ -199,10 +234,10 @@ impl ExactCover {
     /// assert!(ExactCover::from_rows(4, &[vec![2, 2]]).is_err());
     /// ```
     pub fn from_rows<R: AsRef<[usize]>>(columns: usize, rows: &[R]) -> Result<Self, Error> {
-        let mut cover = ExactCover::default();
-        cover.reset(columns, 0);
         let ones: usize = rows.iter().map(|r| r.as_ref().len()).sum();
-        cover.reserve(rows.len(), ones);
+        let mut cover = ExactCover::default();
+        cover.node.reserve(columns + 2 + rows.len() + ones);
+        cover.reset(columns, 0);
         for row in rows {
             cover.add_option(row.as_ref())?;
         }
@@ -212,27 +247,30 @@ impl ExactCover {
     /// Empties the problem and gives it new items, keeping the allocated memory, so that a
     /// caller solving many problems allocates only while its buffers grow.
     ///
+    /// # Panics
+    /// When the items alone exceed [`MAX_NODES`].
+    ///
     /// # Complexity
     /// `O(primary + secondary)`.
     pub fn reset(&mut self, primary: usize, secondary: usize) {
         let items = primary + secondary;
+        assert!(
+            items + 2 <= MAX_NODES,
+            "{} items exceed the most nodes an exact-cover problem can have",
+            items
+        );
         self.primary = primary;
         self.items = items;
         self.options = 0;
         self.empty_primary = primary;
-        for v in [
-            &mut self.llink,
-            &mut self.rlink,
-            &mut self.len,
-            &mut self.ulink,
-        ] {
-            v.clear();
-        }
-        self.dlink.clear();
-        self.top.clear();
+        self.chosen.clear();
+        self.item.clear();
+        self.item.reserve(items + 1);
+        self.node.clear();
+        self.node.reserve(items + 2);
         for i in 0..=items {
             // The root and the primary items form one circle; each secondary item its own.
-            let (left, right) = if i == 0 || i <= primary {
+            let (llink, rlink) = if i <= primary {
                 (
                     if i == 0 { primary } else { i - 1 },
                     if i == primary { 0 } else { i + 1 },
@@ -240,17 +278,19 @@ impl ExactCover {
             } else {
                 (i, i)
             };
-            self.llink.push(left);
-            self.rlink.push(right);
-            self.len.push(0);
-            self.top.push(0);
-            self.ulink.push(i);
-            self.dlink.push(i);
+            self.item.push(Item {
+                llink: llink as u32,
+                rlink: rlink as u32,
+                len: 0,
+            });
+            self.node.push(Node {
+                top: 0,
+                ulink: i as u32,
+                dlink: i as u32,
+            });
         }
         // The first spacer.
-        self.top.push(0);
-        self.ulink.push(0);
-        self.dlink.push(0);
+        self.node.push(Node::default());
     }
 
     /// Makes room for `options` more options with `nodes` items among them, so that adding
@@ -259,10 +299,7 @@ impl ExactCover {
     /// # Complexity
     /// `O(size)` when the buffers move, else `O(1)`.
     pub fn reserve(&mut self, options: usize, nodes: usize) {
-        let more = options + nodes;
-        self.top.reserve(more);
-        self.ulink.reserve(more);
-        self.dlink.reserve(more);
+        self.node.reserve(options + nodes);
     }
 
     /// The number of primary items.
@@ -284,72 +321,81 @@ impl ExactCover {
     /// option with no items is allowed and never part of a solution (it covers nothing).
     ///
     /// # Errors
-    /// When `items` names an item twice or names an item that does not exist; the problem is
-    /// then as it was before the call.
+    /// When `items` names an item twice or names an item that does not exist, or the problem
+    /// would have more than [`MAX_NODES`] nodes; the problem is then as it was before the call.
     ///
     /// # Complexity
     /// `O(k)` for an option of `k` items; amortised `O(k)` memory.
     pub fn add_option(&mut self, items: &[usize]) -> Result<usize, Error> {
-        let spacer = self.top.len() - 1;
-        let first = spacer + 1;
-        for &item in items {
-            let kind = if item >= self.items {
-                ErrorKind::NoSuchItem {
-                    item,
-                    items: self.items,
-                }
-            } else if self.ulink[item + 1] >= first {
-                // The last node of the item's list is one of this option's.
-                ErrorKind::Repeated { item }
-            } else {
-                self.append_node(item + 1);
-                continue;
-            };
+        self.unwind();
+        let first = self.node.len();
+        let kind = if first + items.len() + 1 > MAX_NODES {
+            Some(ErrorKind::TooManyNodes)
+        } else {
+            self.append_nodes(items).err()
+        };
+        if let Some(kind) = kind {
             self.remove_nodes_from(first);
             return Err(Error {
                 option: self.options,
                 kind,
             });
         }
-        let last = self.top.len() - 1;
-        self.dlink[spacer] = last;
+        // The spacer before the option points to its last node, the one after to its first.
+        let last = self.node.len() - 1;
+        self.node[first - 1].dlink = last as u32;
         self.options += 1;
-        self.top.push(-(self.options as isize));
-        self.ulink.push(first);
-        self.dlink.push(0);
+        self.node.push(Node {
+            top: -(self.options as i32),
+            ulink: first as u32,
+            dlink: 0,
+        });
         Ok(self.options - 1)
     }
 
-    /// Appends a node of item `i` (1-based) at the bottom of its list.
-    fn append_node(&mut self, i: usize) {
-        let x = self.top.len();
-        let last = self.ulink[i];
-        self.top.push(i as isize);
-        self.ulink.push(last);
-        self.dlink.push(i);
-        self.dlink[last] = x;
-        self.ulink[i] = x;
-        if self.len[i] == 0 && i <= self.primary {
-            self.empty_primary -= 1;
+    /// Appends a node for each of `items` at the bottom of its item's list, up to the first
+    /// item that does not exist or repeats one before it.
+    fn append_nodes(&mut self, items: &[usize]) -> Result<(), ErrorKind> {
+        let first = self.node.len();
+        self.node.reserve(items.len() + 1);
+        for &item in items {
+            if item >= self.items {
+                return Err(ErrorKind::NoSuchItem {
+                    item,
+                    items: self.items,
+                });
+            }
+            let i = item + 1;
+            let last = self.node[i].ulink as usize;
+            if last >= first {
+                // The last node of the item's list is one of this option's.
+                return Err(ErrorKind::Repeated { item });
+            }
+            let x = self.node.len() as u32;
+            self.node.push(Node {
+                top: i as i32,
+                ulink: last as u32,
+                dlink: i as u32,
+            });
+            self.node[last].dlink = x;
+            self.node[i].ulink = x;
+            let head = &mut self.item[i];
+            self.empty_primary -= (head.len == 0 && i <= self.primary) as usize;
+            head.len += 1;
         }
-        self.len[i] += 1;
+        Ok(())
     }
 
     /// Takes the nodes from `first` on (the bottoms of their lists) out again, last first.
     fn remove_nodes_from(&mut self, first: usize) {
-        while self.top.len() > first {
-            let x = self.top.len() - 1;
-            let i = self.top[x] as usize;
-            let above = self.ulink[x];
-            self.ulink[i] = above;
-            self.dlink[above] = i;
-            self.len[i] -= 1;
-            if self.len[i] == 0 && i <= self.primary {
-                self.empty_primary += 1;
-            }
-            self.top.pop();
-            self.ulink.pop();
-            self.dlink.pop();
+        while self.node.len() > first {
+            let x = self.node.pop().expect("a node above first");
+            let i = x.top as usize;
+            self.node[i].ulink = x.ulink;
+            self.node[x.ulink as usize].dlink = i as u32;
+            let head = &mut self.item[i];
+            head.len -= 1;
+            self.empty_primary += (head.len == 0 && i <= self.primary) as usize;
         }
     }
 
@@ -364,8 +410,10 @@ impl ExactCover {
     /// left, the first on ties, and backs up as soon as one has none. The scan for that item stops
     /// at the first one with at most one option left: a forced move (or a dead end) needs no
     /// comparison with the rest, and scanning all items is most of the cost of a search node.
-    /// The structure is restored when the search returns, stopped or not, so it can be searched
-    /// again.
+    /// The problem can be searched again, or given more options, after a search, stopped or not.
+    /// A stopped search leaves its levels to be undone by the next call that needs the links
+    /// (`search`, `add_option`), so that a caller who wants one solution does not pay for
+    /// undoing them.
     ///
     /// # Complexity
     /// Exponential in the worst case; a search node costs the scan of the uncovered primary items
@@ -393,34 +441,37 @@ impl ExactCover {
     where
         F: FnMut(&[usize]) -> Flow,
     {
-        self.chosen.clear();
+        self.unwind();
         // The loop follows Knuth's steps D2–D8; `level` is `chosen.len()`.
         'enter: loop {
             // D2: every primary item covered.
-            if self.rlink[0] == 0 {
+            if self.item[0].rlink == 0 {
                 self.solution.clear();
                 for k in 0..self.chosen.len() {
                     let option = self.option_of(self.chosen[k]);
                     self.solution.push(option);
                 }
                 if let Flow::Break = visit(&self.solution) {
-                    self.unwind();
+                    // The levels stay on `chosen`, undone when the links are next needed.
                     return Flow::Break;
                 }
             } else if self.empty_primary == 0 {
                 // D3: the item with the fewest options, the first on ties; one with a single
                 // option ends the scan (none has fewer).
-                let mut best = self.rlink[0];
-                let mut p = self.rlink[best];
-                while p != 0 && self.len[best] > 1 {
-                    if self.len[p] < self.len[best] {
+                let mut best = self.item[0].rlink as usize;
+                let mut best_len = self.item[best].len;
+                let mut p = self.item[best].rlink as usize;
+                while p != 0 && best_len > 1 {
+                    let Item { rlink, len, .. } = self.item[p];
+                    if len < best_len {
                         best = p;
+                        best_len = len;
                     }
-                    p = self.rlink[p];
+                    p = rlink as usize;
                 }
                 // D4.
                 self.cover(best);
-                self.chosen.push(self.dlink[best]);
+                self.chosen.push(self.node[best].dlink as usize);
                 // D5: try the option at the chosen node (the list is not empty).
                 if self.try_chosen() {
                     continue 'enter;
@@ -438,7 +489,7 @@ impl ExactCover {
                     self.chosen.pop();
                 } else {
                     self.uncover_others(x);
-                    let next = self.dlink[x];
+                    let next = self.node[x].dlink as usize;
                     *self.chosen.last_mut().expect("level exists") = next;
                     if self.try_chosen() {
                         continue 'enter;
@@ -515,11 +566,11 @@ impl ExactCover {
         }
         let mut p = x + 1;
         while p != x {
-            let j = self.top[p];
-            if j <= 0 {
-                p = self.ulink[p];
+            let Node { top, ulink, .. } = self.node[p];
+            if top <= 0 {
+                p = ulink as usize;
             } else {
-                self.cover(j as usize);
+                self.cover(top as usize);
                 p += 1;
             }
         }
@@ -530,24 +581,25 @@ impl ExactCover {
     fn uncover_others(&mut self, x: usize) {
         let mut p = x - 1;
         while p != x {
-            let j = self.top[p];
-            if j <= 0 {
-                p = self.dlink[p];
+            let Node { top, dlink, .. } = self.node[p];
+            if top <= 0 {
+                p = dlink as usize;
             } else {
-                self.uncover(j as usize);
+                self.uncover(top as usize);
                 p -= 1;
             }
         }
     }
 
-    /// Undoes every level of a search that was stopped, restoring the initial links.
+    /// Undoes every level of a search that was stopped, restoring the initial links; nothing
+    /// when there is none.
     fn unwind(&mut self) {
         while let Some(x) = self.chosen.pop() {
             if self.is_header(x) {
                 self.uncover(x);
             } else {
                 self.uncover_others(x);
-                self.uncover(self.top[x] as usize);
+                self.uncover(self.node[x].top as usize);
             }
         }
     }
@@ -559,110 +611,127 @@ impl ExactCover {
 
     /// The option that node `x` belongs to.
     fn option_of(&self, mut x: usize) -> usize {
-        while self.top[x] > 0 {
+        while self.node[x].top > 0 {
             x += 1;
         }
-        (-self.top[x]) as usize - 1
+        (-self.node[x].top) as usize - 1
     }
 
     fn cover(&mut self, i: usize) {
-        let mut p = self.dlink[i];
+        let mut p = self.node[i].dlink as usize;
         while p != i {
             self.hide(p);
-            p = self.dlink[p];
+            p = self.node[p].dlink as usize;
         }
-        let (l, r) = (self.llink[i], self.rlink[i]);
-        self.rlink[l] = r;
-        self.llink[r] = l;
+        let Item { llink, rlink, len } = self.item[i];
+        self.item[llink as usize].rlink = rlink;
+        self.item[rlink as usize].llink = llink;
         // An item of the option just chosen may have lost its last other option: covered, it
         // no longer counts as a dead end.
-        self.empty_primary -= (self.len[i] == 0 && i <= self.primary) as usize;
+        self.empty_primary -= (len == 0 && i <= self.primary) as usize;
     }
 
     fn uncover(&mut self, i: usize) {
-        self.empty_primary += (self.len[i] == 0 && i <= self.primary) as usize;
-        let (l, r) = (self.llink[i], self.rlink[i]);
-        self.rlink[l] = i;
-        self.llink[r] = i;
-        let mut p = self.ulink[i];
+        let Item { llink, rlink, len } = self.item[i];
+        self.empty_primary += (len == 0 && i <= self.primary) as usize;
+        self.item[llink as usize].rlink = i as u32;
+        self.item[rlink as usize].llink = i as u32;
+        let mut p = self.node[i].ulink as usize;
         while p != i {
             self.unhide(p);
-            p = self.ulink[p];
+            p = self.node[p].ulink as usize;
         }
     }
 
     fn hide(&mut self, p: usize) {
+        // Counted here and added once: the loop keeps no store to `self` beyond the links.
+        let mut emptied = 0;
         let mut q = p + 1;
         while q != p {
-            let x = self.top[q];
-            let (u, d) = (self.ulink[q], self.dlink[q]);
-            if x <= 0 {
-                q = u;
+            let Node { top, ulink, dlink } = self.node[q];
+            if top <= 0 {
+                q = ulink as usize;
             } else {
-                let x = x as usize;
-                self.dlink[u] = d;
-                self.ulink[d] = u;
-                self.len[x] -= 1;
-                self.empty_primary += (self.len[x] == 0 && x <= self.primary) as usize;
+                self.node[ulink as usize].dlink = dlink;
+                self.node[dlink as usize].ulink = ulink;
+                let x = top as usize;
+                let len = self.item[x].len - 1;
+                self.item[x].len = len;
+                emptied += (len == 0 && x <= self.primary) as usize;
                 q += 1;
             }
         }
+        self.empty_primary += emptied;
     }
 
     fn unhide(&mut self, p: usize) {
+        let mut refilled = 0;
         let mut q = p - 1;
         while q != p {
-            let x = self.top[q];
-            let (u, d) = (self.ulink[q], self.dlink[q]);
-            if x <= 0 {
-                q = d;
+            let Node { top, ulink, dlink } = self.node[q];
+            if top <= 0 {
+                q = dlink as usize;
             } else {
-                let x = x as usize;
-                self.dlink[u] = q;
-                self.ulink[d] = q;
-                self.empty_primary -= (self.len[x] == 0 && x <= self.primary) as usize;
-                self.len[x] += 1;
+                self.node[ulink as usize].dlink = q as u32;
+                self.node[dlink as usize].ulink = q as u32;
+                let x = top as usize;
+                let len = self.item[x].len;
+                refilled += (len == 0 && x <= self.primary) as usize;
+                self.item[x].len = len + 1;
                 q -= 1;
             }
         }
+        self.empty_primary -= refilled;
     }
 
     /// Checks every invariant of the links (Knuth's sanity check): the item circle, each
-    /// vertical list's links and length, and each spacer. Returns a description of the first
-    /// broken one. Meant for tests; `O(nodes)`.
+    /// vertical list's links and length, each spacer, and the count of primary items without
+    /// options, as the next search will find them (after a stopped search, on a copy with its
+    /// levels undone). Returns a description of the first broken one. Meant for tests;
+    /// `O(nodes)`.
     pub fn check_links(&self) -> Result<(), String> {
-        let mut p = self.rlink[0];
+        if self.chosen.is_empty() {
+            self.check_restored_links()
+        } else {
+            let mut restored = self.clone();
+            restored.unwind();
+            restored.check_restored_links()
+        }
+    }
+
+    fn check_restored_links(&self) -> Result<(), String> {
+        let mut p = self.item[0].rlink as usize;
         let mut steps = 0;
         while p != 0 {
-            if self.llink[self.rlink[p]] != p || p > self.primary || steps > self.items {
+            let next = self.item[p].rlink as usize;
+            if self.item[next].llink as usize != p || p > self.primary || steps > self.items {
                 return Err(format!("item circle broken at {}", p));
             }
-            p = self.rlink[p];
+            p = next;
             steps += 1;
         }
         let mut empty = 0;
         for i in 1..=self.items {
             let mut count = 0;
-            let mut x = self.dlink[i];
+            let mut x = self.node[i].dlink as usize;
             while x != i {
-                if self.top[x] != i as isize || self.ulink[self.dlink[x]] != x {
+                let below = self.node[x].dlink as usize;
+                if self.node[x].top != i as i32 || self.node[below].ulink as usize != x {
                     return Err(format!("vertical list of item {} broken at node {}", i, x));
                 }
                 count += 1;
-                if count > self.top.len() {
+                if count > self.node.len() {
                     return Err(format!("vertical list of item {} does not close", i));
                 }
-                x = self.dlink[x];
+                x = below;
             }
             if count == 0 && i <= self.primary {
                 empty += 1;
             }
-            if count != self.len[i] {
+            if count != self.item[i].len as usize {
                 return Err(format!(
-                    "item {i} has {count} nodes but len {}",
-                    self.len[i],
-                    i = i,
-                    count = count
+                    "item {} has {} nodes but len {}",
+                    i, count, self.item[i].len
                 ));
             }
         }
@@ -671,6 +740,19 @@ impl ExactCover {
                 "{} primary items have no option but {} are counted",
                 empty, self.empty_primary
             ));
+        }
+        let mut spacer = self.items + 1;
+        for k in 0..self.options {
+            let Node { top, dlink, .. } = self.node[spacer];
+            let next = dlink as usize + 1;
+            let after = self.node.get(next).copied().unwrap_or_default();
+            if top != -(k as i32)
+                || after.top != -(k as i32 + 1)
+                || after.ulink as usize != spacer + 1
+            {
+                return Err(format!("the spacers around option {} are broken", k));
+            }
+            spacer = next;
         }
         Ok(())
     }
@@ -729,6 +811,14 @@ mod tests {
         ec.check_links().unwrap();
         assert_eq!(ec.count_solutions(0), 0);
         assert_eq!(ec.count_solutions(u64::MAX), 3);
+        // An option added after a stopped search joins the restored links: with {0, 1, 2, 3}
+        // there are four covers.
+        assert!(ec.first_solution().is_some());
+        assert_eq!(ec.add_option(&[0, 1, 2, 3]), Ok(6));
+        ec.check_links().unwrap();
+        assert_eq!(ec.count_solutions(u64::MAX), 4);
+        assert_eq!(ec.first_solution().map(|s| s.len()), Some(2));
+        assert_eq!(ec.count_solutions(u64::MAX), 4);
     }
 
     #[test]
