@@ -4,20 +4,24 @@
 //! options that covers every *primary* item exactly once and every *secondary* item at most once.
 //!
 //! # The data structure
-//! All links are indices into flat arrays ("a pointer is an array index").
+//! All links are indices into two flat arrays ("a pointer is an array index"), `u32`s, so that
+//! a node is 16 bytes: `item` for the items and `node` for the nodes.
 //!
 //! - Items are numbered `1..=items`: primary items `1..=primary` first, then the secondary ones.
-//!   Item `0` is the root. `llink`/`rlink` chain the root and the primary items that are still
-//!   uncovered into a doubly linked circle. A secondary item is a circle of its own, so that
-//!   covering or uncovering it changes no other item's links.
-//! - Node `i` for `1 <= i <= items` is the header of item `i`'s vertical list; `len[i]` counts
-//!   the nodes in that list. The nodes of an option follow each other in the arrays and are
-//!   bracketed by *spacer* nodes.
-//! - For an ordinary node `x`, `top[x]` is its item (`> 0`) and `ulink[x]`/`dlink[x]` are its
-//!   neighbours in that item's circular vertical list (the header included).
+//!   Item `0` is the root. `item[i].llink`/`rlink` chain the root and the primary items that are
+//!   still uncovered into a doubly linked circle. A secondary item is a circle of its own, so
+//!   that covering or uncovering it changes no other item's links.
+//! - `item[i].len` counts the nodes in item `i`'s vertical list (for a secondary item, plus
+//!   `SECONDARY_LEN`, so that a `len` of 0 is a primary item's).
+//! - Node `i` for `1 <= i <= items` is the header of item `i`'s vertical list. The nodes of an
+//!   option follow each other in the array and are bracketed by *spacer* nodes.
+//! - For an ordinary node `x`, `node[x].top` is its item (`> 0`), `ulink`/`dlink` are its
+//!   neighbours in that item's circular vertical list (the header included), and `next` is the
+//!   next node of its option, the last one's `next` being the first: hiding an option walks
+//!   its other nodes without a test for the spacer at its end.
 //! - For the spacer that ends option `k - 1` and starts option `k` (the first spacer ends none),
-//!   `top[x] = -k <= 0`, `ulink[x]` is the first node of option `k - 1` and `dlink[x]` the last
-//!   node of option `k`.
+//!   `top = -k <= 0`, `ulink` is the first node of option `k - 1` and `dlink` the last node of
+//!   option `k`.
 //! - `empty_primary` counts the uncovered primary items whose list is empty. While it is
 //!   positive the current partial solution is a dead end: the search backs up at once, without
 //!   scanning the items (at the start, there is no solution at all). A covered item's list does
@@ -34,7 +38,7 @@
 //! that from the columns of each row's `1`s, and [`ExactCover::first_solution`],
 //! [`ExactCover::search`] and [`ExactCover::count_solutions`] answer with rows by index.
 //!
-//! - A column no row covers means no cover, answered before any search.
+//! - A column no row covers means no cover, answered at once, before any scan or branch.
 //! - `M = 0` columns: the empty set of rows is the one cover (every column, of which there are
 //!   none, is covered exactly once), whatever `N` is.
 //! - A row with no `1`s is never chosen. Adding it to a cover would give another cover, the same
@@ -116,7 +120,15 @@ struct Node {
     top: i32,
     ulink: u32,
     dlink: u32,
+    /// The next node of its option, the last's next being the first (0 for headers and
+    /// spacers).
+    next: u32,
 }
+
+/// The `len` of a secondary item with an empty list. Its length is never looked at, and
+/// starting it this high (above any number of nodes) means that a `len` of 0 is always a
+/// primary item's, with no comparison to tell which kind an item is.
+const SECONDARY_LEN: u32 = 1 << 31;
 
 /// An item's place in the circle of uncovered primary items and the length of its list.
 #[derive(Clone, Copy, Debug, Default)]
@@ -234,13 +246,33 @@ impl ExactCover {
     /// assert!(ExactCover::from_rows(4, &[vec![2, 2]]).is_err());
     /// ```
     pub fn from_rows<R: AsRef<[usize]>>(columns: usize, rows: &[R]) -> Result<Self, Error> {
-        let ones: usize = rows.iter().map(|r| r.as_ref().len()).sum();
         let mut cover = ExactCover::default();
-        cover.node.reserve(columns + 2 + rows.len() + ones);
-        cover.reset(columns, 0);
-        for row in rows {
-            cover.add_option(row.as_ref())?;
+        // Every node's place is known: the headers, the first spacer, then each row's nodes
+        // and the spacer after them.
+        let mut total = columns + 2;
+        for (r, row) in rows.iter().enumerate() {
+            total += row.as_ref().len() + 1;
+            if total > MAX_NODES {
+                return Err(Error {
+                    option: r,
+                    kind: ErrorKind::TooManyNodes,
+                });
+            }
         }
+        cover.node.reserve_exact(total);
+        cover.reset(columns, 0);
+        cover.node.resize(total, Node::default());
+        let mut first = columns + 2;
+        for (r, row) in rows.iter().enumerate() {
+            let row = row.as_ref();
+            match link_option(&mut cover.node, &mut cover.item, columns, first, row) {
+                Ok(filled) => cover.empty_primary -= filled,
+                Err((_, kind)) => return Err(Error { option: r, kind }),
+            }
+            first += row.len() + 1;
+            cover.node[first - 1].top = -(r as i32 + 1);
+        }
+        cover.options = rows.len();
         Ok(cover)
     }
 
@@ -281,12 +313,13 @@ impl ExactCover {
             self.item.push(Item {
                 llink: llink as u32,
                 rlink: rlink as u32,
-                len: 0,
+                len: if i <= primary { 0 } else { SECONDARY_LEN },
             });
             self.node.push(Node {
                 top: 0,
                 ulink: i as u32,
                 dlink: i as u32,
+                next: 0,
             });
         }
         // The first spacer.
@@ -329,73 +362,38 @@ impl ExactCover {
     pub fn add_option(&mut self, items: &[usize]) -> Result<usize, Error> {
         self.unwind();
         let first = self.node.len();
-        let kind = if first + items.len() + 1 > MAX_NODES {
-            Some(ErrorKind::TooManyNodes)
-        } else {
-            self.append_nodes(items).err()
-        };
-        if let Some(kind) = kind {
-            self.remove_nodes_from(first);
+        let end = first + items.len();
+        if end + 1 > MAX_NODES {
             return Err(Error {
                 option: self.options,
-                kind,
+                kind: ErrorKind::TooManyNodes,
             });
         }
-        // The spacer before the option points to its last node, the one after to its first.
-        let last = self.node.len() - 1;
-        self.node[first - 1].dlink = last as u32;
-        self.options += 1;
-        self.node.push(Node {
-            top: -(self.options as i32),
-            ulink: first as u32,
-            dlink: 0,
-        });
-        Ok(self.options - 1)
-    }
-
-    /// Appends a node for each of `items` at the bottom of its item's list, up to the first
-    /// item that does not exist or repeats one before it.
-    fn append_nodes(&mut self, items: &[usize]) -> Result<(), ErrorKind> {
-        let first = self.node.len();
-        self.node.reserve(items.len() + 1);
-        for &item in items {
-            if item >= self.items {
-                return Err(ErrorKind::NoSuchItem {
-                    item,
-                    items: self.items,
-                });
+        // The nodes are written into a slice, not pushed: no length to keep in memory.
+        self.node.resize(end + 1, Node::default());
+        let linked = link_option(&mut self.node, &mut self.item, self.items, first, items);
+        match linked {
+            Ok(filled) => {
+                self.empty_primary -= filled;
+                self.options += 1;
+                self.node[end].top = -(self.options as i32);
+                Ok(self.options - 1)
             }
-            let i = item + 1;
-            let last = self.node[i].ulink as usize;
-            if last >= first {
-                // The last node of the item's list is one of this option's.
-                return Err(ErrorKind::Repeated { item });
+            Err((linked, kind)) => {
+                let (node, item) = (&mut self.node[..], &mut self.item[..]);
+                for x in (first..first + linked).rev() {
+                    let Node { top, ulink, .. } = node[x];
+                    let i = top as usize;
+                    node[i].ulink = ulink;
+                    node[ulink as usize].dlink = i as u32;
+                    item[i].len -= 1;
+                }
+                self.node.truncate(first);
+                Err(Error {
+                    option: self.options,
+                    kind,
+                })
             }
-            let x = self.node.len() as u32;
-            self.node.push(Node {
-                top: i as i32,
-                ulink: last as u32,
-                dlink: i as u32,
-            });
-            self.node[last].dlink = x;
-            self.node[i].ulink = x;
-            let head = &mut self.item[i];
-            self.empty_primary -= (head.len == 0 && i <= self.primary) as usize;
-            head.len += 1;
-        }
-        Ok(())
-    }
-
-    /// Takes the nodes from `first` on (the bottoms of their lists) out again, last first.
-    fn remove_nodes_from(&mut self, first: usize) {
-        while self.node.len() > first {
-            let x = self.node.pop().expect("a node above first");
-            let i = x.top as usize;
-            self.node[i].ulink = x.ulink;
-            self.node[x.ulink as usize].dlink = i as u32;
-            let head = &mut self.item[i];
-            head.len -= 1;
-            self.empty_primary += (head.len == 0 && i <= self.primary) as usize;
         }
     }
 
@@ -564,20 +562,18 @@ impl ExactCover {
         if self.is_header(x) {
             return false;
         }
-        let mut p = x + 1;
+        let mut p = self.node[x].next as usize;
         while p != x {
-            let Node { top, ulink, .. } = self.node[p];
-            if top <= 0 {
-                p = ulink as usize;
-            } else {
-                self.cover(top as usize);
-                p += 1;
-            }
+            let Node { top, next, .. } = self.node[p];
+            self.cover(top as usize);
+            p = next as usize;
         }
         true
     }
 
-    /// D6: uncovers the items of the option at node `x` other than its own, in reverse order.
+    /// D6: uncovers the items of the option at node `x` other than its own, in the reverse
+    /// order of `try_chosen` (the nodes before `x` down to the option's first, then from its
+    /// last, found through the spacer before it, down to the one after `x`).
     fn uncover_others(&mut self, x: usize) {
         let mut p = x - 1;
         while p != x {
@@ -628,12 +624,12 @@ impl ExactCover {
         self.item[rlink as usize].llink = llink;
         // An item of the option just chosen may have lost its last other option: covered, it
         // no longer counts as a dead end.
-        self.empty_primary -= (len == 0 && i <= self.primary) as usize;
+        self.empty_primary -= (len == 0) as usize;
     }
 
     fn uncover(&mut self, i: usize) {
         let Item { llink, rlink, len } = self.item[i];
-        self.empty_primary += (len == 0 && i <= self.primary) as usize;
+        self.empty_primary += (len == 0) as usize;
         self.item[llink as usize].rlink = i as u32;
         self.item[rlink as usize].llink = i as u32;
         let mut p = self.node[i].ulink as usize;
@@ -643,43 +639,47 @@ impl ExactCover {
         }
     }
 
+    /// Hides the option of node `p` from the lists of its other items.
     fn hide(&mut self, p: usize) {
         // Counted here and added once: the loop keeps no store to `self` beyond the links.
         let mut emptied = 0;
-        let mut q = p + 1;
+        let mut q = self.node[p].next as usize;
         while q != p {
-            let Node { top, ulink, dlink } = self.node[q];
-            if top <= 0 {
-                q = ulink as usize;
-            } else {
-                self.node[ulink as usize].dlink = dlink;
-                self.node[dlink as usize].ulink = ulink;
-                let x = top as usize;
-                let len = self.item[x].len - 1;
-                self.item[x].len = len;
-                emptied += (len == 0 && x <= self.primary) as usize;
-                q += 1;
-            }
+            let Node {
+                top,
+                ulink,
+                dlink,
+                next,
+            } = self.node[q];
+            self.node[ulink as usize].dlink = dlink;
+            self.node[dlink as usize].ulink = ulink;
+            let x = top as usize;
+            let len = self.item[x].len - 1;
+            self.item[x].len = len;
+            emptied += (len == 0) as usize;
+            q = next as usize;
         }
         self.empty_primary += emptied;
     }
 
+    /// Undoes `hide(p)` (in the same order: the nodes are in different lists).
     fn unhide(&mut self, p: usize) {
         let mut refilled = 0;
-        let mut q = p - 1;
+        let mut q = self.node[p].next as usize;
         while q != p {
-            let Node { top, ulink, dlink } = self.node[q];
-            if top <= 0 {
-                q = dlink as usize;
-            } else {
-                self.node[ulink as usize].dlink = q as u32;
-                self.node[dlink as usize].ulink = q as u32;
-                let x = top as usize;
-                let len = self.item[x].len;
-                refilled += (len == 0 && x <= self.primary) as usize;
-                self.item[x].len = len + 1;
-                q -= 1;
-            }
+            let Node {
+                top,
+                ulink,
+                dlink,
+                next,
+            } = self.node[q];
+            self.node[ulink as usize].dlink = q as u32;
+            self.node[dlink as usize].ulink = q as u32;
+            let x = top as usize;
+            let len = self.item[x].len;
+            refilled += (len == 0) as usize;
+            self.item[x].len = len + 1;
+            q = next as usize;
         }
         self.empty_primary -= refilled;
     }
@@ -728,11 +728,9 @@ impl ExactCover {
             if count == 0 && i <= self.primary {
                 empty += 1;
             }
-            if count != self.item[i].len as usize {
-                return Err(format!(
-                    "item {} has {} nodes but len {}",
-                    i, count, self.item[i].len
-                ));
+            let len = self.item[i].len - if i <= self.primary { 0 } else { SECONDARY_LEN };
+            if count != len as usize {
+                return Err(format!("item {} has {} nodes but len {}", i, count, len));
             }
         }
         if empty != self.empty_primary {
@@ -744,18 +742,68 @@ impl ExactCover {
         let mut spacer = self.items + 1;
         for k in 0..self.options {
             let Node { top, dlink, .. } = self.node[spacer];
-            let next = dlink as usize + 1;
-            let after = self.node.get(next).copied().unwrap_or_default();
-            if top != -(k as i32)
-                || after.top != -(k as i32 + 1)
-                || after.ulink as usize != spacer + 1
-            {
+            let (first, last) = (spacer + 1, dlink as usize);
+            let after = self.node.get(last + 1).copied().unwrap_or_default();
+            if top != -(k as i32) || after.top != -(k as i32 + 1) || after.ulink as usize != first {
                 return Err(format!("the spacers around option {} are broken", k));
             }
-            spacer = next;
+            for x in first..=last {
+                let next = if x == last { first } else { x + 1 };
+                if self.node[x].top <= 0 || self.node[x].next as usize != next {
+                    return Err(format!("option {} is broken at node {}", k, x));
+                }
+            }
+            spacer = last + 1;
         }
         Ok(())
     }
+}
+
+/// Writes an option's nodes at `node[first..first + k]` for its `k` items and its closing
+/// spacer at `node[first + k]` (its `top` left to the caller), each node at the bottom of its
+/// item's list. Returns how many primary items had an empty list before; on an item that does
+/// not exist or repeats, how many nodes were linked and why it stopped.
+fn link_option(
+    node: &mut [Node],
+    item: &mut [Item],
+    items: usize,
+    first: usize,
+    option: &[usize],
+) -> Result<usize, (usize, ErrorKind)> {
+    let mut filled = 0;
+    for (k, &it) in option.iter().enumerate() {
+        if it >= items {
+            return Err((k, ErrorKind::NoSuchItem { item: it, items }));
+        }
+        let i = it + 1;
+        let last = node[i].ulink as usize;
+        if last >= first {
+            // The last node of the item's list is one of this option's.
+            return Err((k, ErrorKind::Repeated { item: it }));
+        }
+        let x = first + k;
+        node[x] = Node {
+            top: i as i32,
+            ulink: last as u32,
+            dlink: i as u32,
+            next: if k + 1 == option.len() { first } else { x + 1 } as u32,
+        };
+        node[last].dlink = x as u32;
+        node[i].ulink = x as u32;
+        let head = &mut item[i];
+        filled += (head.len == 0) as usize;
+        head.len += 1;
+    }
+    // The spacer before the option points to its last node, the one after to its first.
+    let end = first + option.len();
+    node[first - 1].dlink = (end - 1) as u32;
+    node[end] = Node {
+        top: 0,
+        ulink: first as u32,
+        dlink: 0,
+        next: 0,
+    };
+    Ok(filled)
 }
 
 #[cfg(test)]
