@@ -2,8 +2,11 @@
 //! ones), generated from fixed seeds in kinds that load Dancing Links differently; the judge's
 //! format read and written; and a check of an answer.
 //!
-//! Every instance's rows and columns come in an order shuffled by its seed, so that which of two
-//! searches meets a cover first is luck spread evenly over a kind's instances.
+//! Every instance's rows and columns come in an order shuffled by its seed, and each comes twice:
+//! as drawn, then with its rows in the reverse order. The library tries a column's rows from
+//! the top and the plain reference (which puts each new node at the top of its column) from the
+//! bottom, so over each pair both search the same two trees, one each way round: luck in
+//! meeting a cover early cancels, and what a kind's timing compares is the cost of the work.
 
 use std::fmt::Write as _;
 
@@ -85,11 +88,12 @@ pub enum Kind {
     Sudoku9,
     /// 16×16 Sudoku puzzles with 132 givens, encoded the same way (≤ 496 columns).
     Sudoku16,
-    /// A random partition of 500 columns into blocks of 4 to 10, hidden among random rows of
+    /// A random partition of 300 columns into blocks of 2 to 8, hidden among random rows of
     /// the same sizes: 500 rows in all.
     Partition,
     /// Six pentominoes drawn at random, each used once, on a 5×6 board (36 columns, a row per
-    /// placement: up to 500); some draws tile the board and some do not.
+    /// placement: up to 500). Most draws do not tile the board, which only the whole search
+    /// tells; whether one does is not known in advance.
     Pentomino,
     /// L and I trominoes on a rectangle of 69 to 99 cells that straight ones tile (a row per
     /// placement: 334 to 478).
@@ -131,6 +135,17 @@ impl Kind {
         }
     }
 
+    /// How many mirrored pairs of this kind the benchmarks take: enough for a tenth of a
+    /// second or so of search or building, in the library and in the plain reference alike.
+    pub fn benchmark_pairs(self) -> u64 {
+        match self {
+            Kind::Sudoku9 | Kind::Tromino | Kind::EmptyColumn => 50,
+            Kind::Sudoku16 => 25,
+            Kind::Partition | Kind::Pentomino | Kind::Mutilated => 10,
+            Kind::Parity => 5,
+        }
+    }
+
     /// The kind of that name.
     pub fn from_name(name: &str) -> Option<Kind> {
         Kind::ALL.into_iter().find(|k| k.name() == name)
@@ -143,31 +158,52 @@ impl Kind {
     pub fn instance(self, seed: u64) -> Instance {
         // Each kind draws from its own stream of seeds.
         let mut rng = SplitMix64::new(seed ^ ((self as u64 + 1) << 32));
-        let (mut matrix, feasible) = match self {
-            Kind::Sudoku9 => (sudoku(3, Target::Minimal, &mut rng), Some(true)),
-            Kind::Sudoku16 => (sudoku(4, Target::Givens(132), &mut rng), Some(true)),
-            Kind::Partition => (partition(&mut rng), Some(true)),
-            Kind::Pentomino => (pentominoes(&mut rng), None),
-            Kind::Tromino => (trominoes(&mut rng), Some(true)),
-            Kind::Mutilated => (mutilated(6, 8), Some(false)),
-            Kind::Parity => (parity(&mut rng), Some(false)),
+        let mut matrix = match self {
+            Kind::Sudoku9 => sudoku(3, Target::Minimal, &mut rng),
+            Kind::Sudoku16 => sudoku(4, Target::Givens(132), &mut rng),
+            Kind::Partition => partition(&mut rng),
+            Kind::Pentomino => pentominoes(&mut rng),
+            Kind::Tromino => trominoes(&mut rng),
+            Kind::Mutilated => mutilated(6, 8),
+            Kind::Parity => parity(&mut rng),
             Kind::EmptyColumn => {
                 let mut matrix = partition(&mut rng);
                 let gone = rng.below(matrix.columns as u64) as usize;
                 for row in &mut matrix.rows {
                     row.retain(|&c| c != gone);
                 }
-                (matrix, Some(false))
+                matrix
             }
         };
         matrix.shuffle(&mut rng);
         assert!(matrix.fits_the_limits(), "{} seed {seed}", self.name());
-        Instance { matrix, feasible }
+        Instance {
+            matrix,
+            feasible: self.has_cover(),
+        }
     }
 
-    /// The instances for seeds `1..=count`.
-    pub fn instances(self, count: u64) -> Vec<Instance> {
-        (1..=count).map(|seed| self.instance(seed)).collect()
+    /// Whether every instance of this kind has an exact cover, when the construction tells.
+    pub fn has_cover(self) -> Option<bool> {
+        match self {
+            Kind::Sudoku9 | Kind::Sudoku16 | Kind::Partition | Kind::Tromino => Some(true),
+            Kind::Mutilated | Kind::Parity | Kind::EmptyColumn => Some(false),
+            Kind::Pentomino => None,
+        }
+    }
+
+    /// The instances for seeds `1..=pairs`, each followed by its mirror (its rows reversed):
+    /// `2 * pairs` instances.
+    pub fn instances(self, pairs: u64) -> Vec<Instance> {
+        let mut all = Vec::new();
+        for seed in 1..=pairs {
+            let instance = self.instance(seed);
+            let mut mirror = instance.clone();
+            mirror.matrix.rows.reverse();
+            all.push(instance);
+            all.push(mirror);
+        }
+        all
     }
 }
 
@@ -238,11 +274,11 @@ fn random_subset(rng: &mut SplitMix64, columns: usize, len: usize) -> Vec<usize>
     all
 }
 
-/// 500 columns cut into blocks of 4 to 10 in a random order, and random rows of 4 to 10 columns
+/// 300 columns cut into blocks of 2 to 8 in a random order, and random rows of 2 to 8 columns
 /// until there are 500 rows.
 fn partition(rng: &mut SplitMix64) -> Matrix {
-    const COLUMNS: usize = 500;
-    let (shortest, longest) = (4, 10);
+    const COLUMNS: usize = 300;
+    let (shortest, longest) = (2, 8);
     let mut order: Vec<usize> = (0..COLUMNS).collect();
     rng.shuffle(&mut order);
     let mut rows = Vec::new();
@@ -517,6 +553,46 @@ pub fn check_answer(matrix: &Matrix, feasible: Option<bool>, line: &str) -> Resu
     Ok(true)
 }
 
+/// Answers every matrix of `input` (the judge's format, one matrix after another) with
+/// `solve`, one line each: what a program reading P4929's input prints, for many inputs.
+///
+/// # Errors
+/// When `input` is not such matrices.
+pub fn answer_all<F>(input: &[u8], mut solve: F) -> Result<String, String>
+where
+    F: FnMut(&Matrix) -> Option<Vec<usize>>,
+{
+    let mut out = String::new();
+    for matrix in read_matrices(input)? {
+        out.push_str(&answer_line(solve(&matrix).as_deref()));
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+/// Checks the answers to every matrix of `input`, one line each, in order; `feasible` as in
+/// [`check_answer`]. Returns how many answers were covers.
+///
+/// # Errors
+/// The first wrong answer, by its matrix's number (from 1), or a missing or extra line.
+pub fn check_answers(input: &[u8], answers: &str, feasible: Option<bool>) -> Result<usize, String> {
+    let matrices = read_matrices(input)?;
+    let lines: Vec<&str> = answers.lines().collect();
+    if lines.len() != matrices.len() {
+        return Err(format!(
+            "{} answers for {} matrices",
+            lines.len(),
+            matrices.len()
+        ));
+    }
+    let mut covers = 0;
+    for (k, (matrix, line)) in matrices.iter().zip(&lines).enumerate() {
+        covers += check_answer(matrix, feasible, line)
+            .map_err(|e| format!("matrix {}: {e}", k + 1))? as usize;
+    }
+    Ok(covers)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -569,13 +645,16 @@ mod tests {
     }
 
     /// Both searches on every kind: each cover found is exact, both agree on whether there is
-    /// one, and that agrees with the construction where it is known.
+    /// one, and that agrees with the construction where it is known; and on each mirrored
+    /// pair, the plain reference finds on the mirror the cover the library finds on the
+    /// instance (the same search tree).
     #[test]
     fn both_searches_answer_every_kind_alike() {
         let mut plain = PlainDlx::new();
         for kind in Kind::ALL {
             let mut feasible = 0;
-            for instance in kind.instances(4) {
+            let instances = kind.instances(2);
+            for instance in &instances {
                 let m = &instance.matrix;
                 assert!(m.fits_the_limits());
                 let library = ExactCover::from_rows(m.columns, &m.rows)
@@ -590,6 +669,23 @@ mod tests {
                     assert_eq!(library.is_some(), known, "{}", kind.name());
                 }
                 feasible += library.is_some() as usize;
+            }
+            for pair in instances.chunks(2) {
+                let (m, mirror) = (&pair[0].matrix, &pair[1].matrix);
+                assert!(m.rows.iter().rev().eq(&mirror.rows));
+                let library = ExactCover::from_rows(m.columns, &m.rows)
+                    .unwrap()
+                    .first_solution()
+                    .map(|mut rows| {
+                        rows.sort_unstable();
+                        rows
+                    });
+                let baseline = plain.solve(mirror).map(|rows| {
+                    let mut rows: Vec<usize> = rows.iter().map(|r| m.rows.len() - 1 - r).collect();
+                    rows.sort_unstable();
+                    rows
+                });
+                assert_eq!(library, baseline, "{}", kind.name());
             }
             eprintln!("{}: {feasible} of 4 with a cover", kind.name());
         }

@@ -763,6 +763,7 @@ impl ExactCover {
 /// spacer at `node[first + k]` (its `top` left to the caller), each node at the bottom of its
 /// item's list. Returns how many primary items had an empty list before; on an item that does
 /// not exist or repeats, how many nodes were linked and why it stopped.
+#[inline(always)]
 fn link_option(
     node: &mut [Node],
     item: &mut [Item],
