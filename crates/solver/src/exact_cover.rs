@@ -249,9 +249,9 @@ impl ExactCover {
         let mut cover = ExactCover::default();
         // Every node's place is known: the headers, the first spacer, then each row's nodes
         // and the spacer after them.
-        let mut total = columns + 2;
+        let mut total = columns.saturating_add(2);
         for (r, row) in rows.iter().enumerate() {
-            total += row.as_ref().len() + 1;
+            total = total.saturating_add(row.as_ref().len() + 1);
             if total > MAX_NODES {
                 return Err(Error {
                     option: r,
@@ -405,9 +405,12 @@ impl ExactCover {
     /// A primary item that no option covers means no solution: the search returns at once,
     /// without visiting. With no primary items the empty set of options is the one solution.
     /// On each level the search branches on the uncovered primary item with the fewest options
-    /// left, the first on ties, and backs up as soon as one has none. The scan for that item stops
-    /// at the first one with at most one option left: a forced move (or a dead end) needs no
+    /// left, the first on ties, and backs up as soon as one has none: a count of such items,
+    /// kept as options are hidden and restored, tells it without a scan. Otherwise the scan for
+    /// the item stops at the first one with a single option left: a forced move needs no
     /// comparison with the rest, and scanning all items is most of the cost of a search node.
+    /// The choices are those of a scan of all items for the fewest (Knuth's, and the plain
+    /// contest programs').
     /// The problem can be searched again, or given more options, after a search, stopped or not.
     /// A stopped search leaves its levels to be undone by the next call that needs the links
     /// (`search`, `add_option`), so that a caller who wants one solution does not pay for
