@@ -443,6 +443,10 @@ impl ExactCover {
         F: FnMut(&[usize]) -> Flow,
     {
         self.unwind();
+        // Each level covers a primary item with an option: one allocation for the deepest.
+        let depth = self.primary.min(self.options);
+        self.chosen.reserve(depth);
+        self.solution.reserve(depth);
         // The loop follows Knuth's steps D2–D8; `level` is `chosen.len()`.
         'enter: loop {
             // D2: every primary item covered.

@@ -8,10 +8,10 @@ use std::process::ExitCode;
 use bench::cover_instances::{check_answers, write_matrix, Kind, NO_SOLUTION};
 
 const USAGE: &str = "\
-usage: xc-instances write DIR
+usage: xc-instances write DIR [PAIRS]
 Writes DIR/KIND.in for every kind of instance (sudoku9, sudoku16, partition, pentomino,
-tromino, mutilated, parity, empty-column): the benchmark's mirrored pairs, one matrix after
-another in the judge's format.
+tromino, mutilated, parity, empty-column): the benchmark's mirrored pairs (or PAIRS of each
+kind, seeds 1 to PAIRS), one matrix after another in the judge's format.
 
 usage: xc-instances check FILE.in ANSWERS [OTHER_ANSWERS]
 Checks that each line of ANSWERS is an exact cover of its matrix (rows from 1) or
@@ -21,7 +21,11 @@ OTHER_ANSWERS, that both say alike whether each matrix has a cover.";
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["write", dir] => write(Path::new(dir)),
+        ["write", dir] => write(Path::new(dir), None),
+        ["write", dir, pairs] => match pairs.parse() {
+            Ok(pairs) => write(Path::new(dir), Some(pairs)),
+            Err(_) => Err(format!("PAIRS is a number, not {pairs:?}")),
+        },
         ["check", input, answers] => check(input, &[answers]),
         ["check", input, answers, other] => check(input, &[answers, other]),
         ["-h"] | ["--help"] => {
@@ -39,11 +43,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn write(dir: &Path) -> Result<(), String> {
+fn write(dir: &Path, pairs: Option<u64>) -> Result<(), String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     for kind in Kind::ALL {
         let mut text = String::new();
-        let instances = kind.instances(kind.benchmark_pairs());
+        let instances = kind.instances(pairs.unwrap_or_else(|| kind.benchmark_pairs()));
         for instance in &instances {
             write_matrix(&mut text, &instance.matrix);
         }
