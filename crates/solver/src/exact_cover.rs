@@ -265,14 +265,17 @@ impl ExactCover {
         let mut first = columns + 2;
         for (r, row) in rows.iter().enumerate() {
             let row = row.as_ref();
-            match link_option(&mut cover.node, &mut cover.item, columns, first, row) {
-                Ok(filled) => cover.empty_primary -= filled,
-                Err((_, kind)) => return Err(Error { option: r, kind }),
+            if let Err((_, kind)) =
+                link_option(&mut cover.node, &mut cover.item, columns, first, row)
+            {
+                return Err(Error { option: r, kind });
             }
             first += row.len() + 1;
             cover.node[first - 1].top = -(r as i32 + 1);
         }
         cover.options = rows.len();
+        // Counted once at the end rather than as each list grows.
+        cover.empty_primary = cover.item[1..].iter().filter(|i| i.len == 0).count();
         Ok(cover)
     }
 
@@ -794,7 +797,7 @@ fn link_option(
             top: i as i32,
             ulink: last as u32,
             dlink: i as u32,
-            next: if k + 1 == option.len() { first } else { x + 1 } as u32,
+            next: x as u32 + 1,
         };
         node[last].dlink = x as u32;
         node[i].ulink = x as u32;
@@ -802,9 +805,13 @@ fn link_option(
         filled += (head.len == 0) as usize;
         head.len += 1;
     }
-    // The spacer before the option points to its last node, the one after to its first.
+    // The spacer before the option points to its last node, the one after to its first; the
+    // last node's next is the first.
     let end = first + option.len();
     node[first - 1].dlink = (end - 1) as u32;
+    if end > first {
+        node[end - 1].next = first as u32;
+    }
     node[end] = Node {
         top: 0,
         ulink: first as u32,
