@@ -989,7 +989,7 @@ mod tests {
     }
 
     #[test]
-    fn from_rows_finds_every_cover_a_brute_force_finds() {
+    fn from_rows_and_add_option_find_every_cover_a_brute_force_finds() {
         let mut rng = SplitMix64::new(4929);
         let mut with_covers = 0;
         for case in 0..3000 {
@@ -1019,6 +1019,22 @@ mod tests {
                 None => assert_eq!(count, 0, "{:?}", rows),
             }
             matrix.check_links().unwrap();
+            // Built option by option, the same problem: the same covers, in the same order.
+            let mut incremental = ExactCover::new(m, 0);
+            for (r, row) in rows.iter().enumerate() {
+                assert_eq!(incremental.add_option(row), Ok(r));
+            }
+            let mut again = Vec::new();
+            let _ = incremental.search(|chosen| {
+                again.push(chosen.to_vec());
+                Flow::Continue
+            });
+            let mut in_order = Vec::new();
+            let _ = matrix.search(|chosen| {
+                in_order.push(chosen.to_vec());
+                Flow::Continue
+            });
+            assert_eq!(again, in_order, "{:?}", rows);
             with_covers += (count > 0) as usize;
         }
         // Both outcomes are well represented.
