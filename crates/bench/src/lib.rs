@@ -3,9 +3,16 @@
 //!
 //! Files named `acwing169-*.txt` are in acwing169's input format (16×16, letters); the others
 //! are in `gen`'s plain format. Every puzzle has exactly one solution.
+//!
+//! Exact cover on its own, as Luogu P4929 asks it: [`cover_instances`] generates matrices near
+//! that problem's limits from fixed seeds (written out by the `xc-instances` program), and
+//! [`plain_dlx`] is the plain Dancing Links the library is measured against (the criterion
+//! bench `exact_cover`, and the programs `xc-library` and `xc-plain` for whole-process timings).
 
+pub mod cover_instances;
 pub mod latin;
 pub mod outside;
+pub mod plain_dlx;
 
 use std::fs;
 use std::path::{Path, PathBuf};

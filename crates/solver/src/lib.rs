@@ -3,7 +3,8 @@
 //! - [`model`]: the grid, its houses and givens ([`Geometry`], [`Puzzle`]);
 //! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count);
 //! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
-//! - [`exact_cover`]: generic exact cover by Dancing Links ([`ExactCover`]);
+//! - [`exact_cover`]: generic exact cover by Dancing Links, from options or from the rows of a
+//!   0/1 matrix ([`ExactCover`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
