@@ -122,3 +122,30 @@ impl Auto {
         };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Geometry;
+
+    #[test]
+    fn a_puzzle_with_relations_goes_to_the_relations_engine() {
+        let classic = Geometry::boxed(3, 3).unwrap();
+        let mut auto = Auto::new();
+        assert!(auto
+            .first_solution(&Puzzle::empty(classic.clone()))
+            .is_some());
+        assert_eq!(auto.last, Choice::Sudoku9);
+        // The first row increasing: propagated, not filtered from Sudoku9's grids.
+        let mut p = Puzzle::empty(classic);
+        for col in 0..8 {
+            p.add_less(col, col + 1).unwrap();
+        }
+        let grid = auto.first_solution(&p).unwrap();
+        assert_eq!(auto.last, Choice::Relations);
+        assert_eq!(grid[..9], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        let mut engine = Relations::new();
+        assert_eq!(engine.first_solution(&p), Some(grid));
+        assert_eq!(auto.nodes(), engine.nodes());
+    }
+}
