@@ -193,7 +193,7 @@ fn is_forced_without<E: Engine>(
 /// A greater-than puzzle of `geometry` with a unique solution: no givens, and for every pair of
 /// cells side by side or one above the other in the same region, the relation of their values
 /// in a random complete grid ([`Puzzle::add_less`]). On the classic 9×9 grid these are the 12
-/// pairs of each box of Luogu P4573 [CQOI2013] "新数独". A grid whose relations leave other
+/// pairs of each box of Luogu P4573 (CQOI 2013, "新数独"). A grid whose relations leave other
 /// solutions is drawn again, up to `attempts` grids; `engine` counts the solutions (up to 2)
 /// and finds that a grid exists: give it [`Auto`](crate::auto::Auto) or
 /// [`Relations`](crate::relations::Relations), which propagate the relations (the other engines

@@ -2,9 +2,10 @@
 //! ("greater-than Sudoku", Futoshiki-like constraints on any geometry).
 //!
 //! A relation `a < b` ([`Puzzle::add_less`]) says that cell `a` holds a smaller value than
-//! cell `b`. The engine is the propagation engine ([`Propagator`]: singles, locked candidates,
-//! branching on the tightest cell or (house, value) pair) with one more rule run to a common
-//! fixed point, the *order bounds*. For every cell `b` that takes part in a relation:
+//! cell `b`. The engine is the propagation engine
+//! ([`Propagator`](crate::propagate::Propagator): singles, locked candidates, branching on the
+//! tightest cell or (house, value) pair) with one more rule run to a common fixed point, the
+//! *order bounds*. For every cell `b` that takes part in a relation:
 //! - **chains**: `b` is above each of its predecessors' smallest candidates and below each
 //!   of its successors' largest ones (`a < b` gives `min(b) > min(a)` and `max(a) < max(b)`).
 //!   The cells are visited in a topological order of the relations for the lower bounds and in
@@ -25,12 +26,16 @@
 //! every grid visited is a solution and none is visited twice: the branches partition the
 //! solutions as the propagation engine's do.
 //!
-//! # Why an engine of its own
-//! The rules need the relations, which belong to a puzzle, not to its geometry: tables built per
-//! puzzle, and a pass per fixed point. Keeping them out of the propagation engine leaves its nodes, and
-//! the engines built on its tables ([`Restarts`](crate::restart::Restarts),
+//! # Why an engine of its own, and why these rules
+//! The rules need the relations, which belong to a puzzle, not to its geometry: tables built
+//! per puzzle, and a pass per fixed point. Keeping them out of the propagation engine leaves
+//! it, and the engines built on its tables ([`Restarts`](crate::restart::Restarts),
 //! [`Cdcl`](crate::cdcl::Cdcl)), exactly as fast as before on the puzzles without relations,
-//! while this engine reuses its tables, removal and branching unchanged.
+//! while this engine reuses its tables, removal and branching unchanged. On 1,000 random 9×9
+//! greater-than puzzles (every neighbour pair of each box, counted to 2): 7,838 nodes in all.
+//! All-different filtering at every fixed point, as the restarted runs do, saves a tenth of
+//! the nodes (6,937) but makes the search 1.6 times slower; branching on cells only (the
+//! fewest candidates) takes 9,361 nodes.
 
 use crate::engine::{Engine, Flow};
 use crate::model::{keeps_order, Geometry, Puzzle};
@@ -45,8 +50,10 @@ use crate::propagate::Tables;
 ///
 /// # Complexity
 /// Exponential in the worst case, like every complete search. The 9×9 greater-than Sudoku of
-/// Luogu P4573 (no givens, the order of the 12 pairs of neighbouring cells of every box) takes
-/// a few dozen nodes and well under a millisecond. Building the relation tables is
+/// Luogu P4573 (no givens, the order of the 12 pairs of neighbouring cells of every box): both
+/// samples of the statement solve by propagation alone, no node, in about 0.03 ms with the
+/// tables built; puzzles of that kind from random grids take 8 nodes on average to count to 2
+/// (at most a few hundred), about 0.1 ms. Building the relation tables is
 /// `O(r log r + k · (r + n²/64) + k · m)` for `r` relations between `k` cells and `m` cells
 /// preceding or following them; a node costs what a propagation-engine node costs plus a pass
 /// of the order bounds per round of its fixed point, `O(r + Σ (n + g))` over the groups `g` of
@@ -148,7 +155,7 @@ impl Order {
         let mut pairs: Vec<(usize, usize)> = puzzle.relations().to_vec();
         pairs.sort_unstable();
         pairs.dedup();
-        // Kahn's algorithm over the cells that take part, smallest cell first among the ready.
+        // Kahn's algorithm over the cells that take part, the ready ones on a stack.
         let mut indegree = vec![0u32; n2];
         let mut involved = vec![false; n2];
         for &(a, b) in &pairs {
@@ -277,7 +284,8 @@ impl Order {
             // One above the largest value `b` may take.
             let mut high = n;
             for &c in &self.succs[self.after[j] as usize..self.after[j + 1] as usize] {
-                high = high.min(32 - frame[c as usize].leading_zeros() - 1);
+                // No cell is empty here: a removal that empties one stops the pass.
+                high = high.min(31 - frame[c as usize].leading_zeros());
             }
             for &(h, mask) in &self.below[self.down[j] as usize..self.down[j + 1] as usize] {
                 high = high.min(greatest_smallest(t, frame, h as usize, mask)?);
