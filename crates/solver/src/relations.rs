@@ -455,6 +455,8 @@ fn least_largest(t: &Tables, frame: &[u32], h: usize, mask: u32) -> Option<u32> 
 
 /// The greatest value the smallest of the cells at positions `mask` of house `h` can take,
 /// given that they take distinct candidates: [`least_largest`] with the values reversed.
+/// (Written out rather than as `least_largest` on bit-reversed candidates: x86 has no
+/// instruction to reverse bits, and that version made 1,000 random 9×9 searches 4% slower.)
 fn greatest_smallest(t: &Tables, frame: &[u32], h: usize, mask: u32) -> Option<u32> {
     let n = t.n;
     let cells = &t.house_cells[h * n..h * n + n];
