@@ -133,19 +133,15 @@ pub trait Engine {
 /// `O(1)` per relation per grid found; for a puzzle without relations, one test of an empty
 /// list per grid, and nothing per search node.
 pub(crate) fn keeping_relations<'a, F>(
-    puzzle: &'a Puzzle,
+    p: &'a Puzzle,
     mut visit: F,
 ) -> impl FnMut(&[u8]) -> Flow + 'a
 where
     F: FnMut(&[u8]) -> Flow + 'a,
 {
-    let relations = puzzle.relations();
-    move |grid| {
-        if keeps_order(relations, grid) {
-            visit(grid)
-        } else {
-            Flow::Continue
-        }
+    move |g| match keeps_order(p.relations(), g) {
+        true => visit(g),
+        false => Flow::Continue,
     }
 }
 
