@@ -6,6 +6,8 @@
 
 use textio::{run_in_memory, Outcome};
 
+use crate::cases::CASE_LIMIT;
+use crate::deadline::Deadline;
 use crate::workspace_root;
 
 fn sample(problem: &str, ext: &str) -> String {
@@ -19,6 +21,7 @@ fn sample(problem: &str, ext: &str) -> String {
 
 fn run(problem: &str, input: &str) -> Outcome {
     let p = catalog::find(problem).expect("a known problem");
+    let _deadline = Deadline::new(&format!("{problem} on a bad input"), CASE_LIMIT);
     run_in_memory(p.name, p.solve, input.as_bytes())
 }
 

@@ -1,14 +1,15 @@
 //! Every problem's single-file submission, as judges see it: bundled, held to its judge's source
-//! limit, compiled with `-O -D warnings` by the oldest compiler a judge of ours runs (rustc
-//! 1.56.1, SPOJ's, in editions 2018 and 2021) and by the installed stable rustc (editions 2018,
-//! 2021 and 2024), and run on every case of the problem, bytes compared. A submission that is a
-//! function (LeetCode's) is compiled after its judge's side of the file, the driver its crate
-//! declares (`struct Solution` and a `main`), as that judge compiles it.
+//! limit, compiled with `-O -D warnings` by the oldest compilers our judges run (PTA's rustc
+//! 1.53.0 as PTA runs it, `--edition=2018 --cfg ONLINE_JUDGE`; SPOJ's rustc 1.56.1 in editions
+//! 2018 and 2021) and by the installed stable rustc (editions 2018, 2021 and 2024), and run on
+//! every case of the problem, bytes compared. A submission that is a function (LeetCode's) is
+//! compiled after its judge's side of the file, the driver its crate declares (`struct Solution`
+//! and a `main`), as that judge compiles it.
 //!
-//! A missing rustc 1.56.1 is installed with rustup; without rustup, or when the install fails,
-//! the tests fail and say how to install it. They never skip.
+//! A missing rustc 1.53.0 or 1.56.1 is installed with rustup; without rustup, or when the
+//! install fails, the tests fail and say how to install it. They never skip.
 
-use std::collections::HashMap;
+use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -18,11 +19,20 @@ use std::sync::{Arc, Mutex, OnceLock};
 use bundle::{Shape, Workspace};
 use catalog::PROBLEMS;
 
-use crate::cases::first_difference;
+use crate::cases::refused;
+use crate::deadline::{wait_within, PROGRAM_LIMIT};
+use crate::workspace::without_comments;
 use crate::{case_inputs, workspace_root};
 
-/// The oldest rustc a judge of ours runs (SPOJ), as a rustup toolchain.
+/// SPOJ's rustc, as a rustup toolchain: the oldest a judge of our problems runs.
 pub const OLDEST_RUSTC: &str = "1.56.1";
+
+/// PTA's rustc, as a rustup toolchain: the oldest judge compiler there is, the floor of what a
+/// bundle must compile on.
+pub const PTA_RUSTC: &str = "1.53.0";
+
+/// The toolchains [`ensure_toolchain`] installs when they are missing.
+const INSTALLED_ON_DEMAND: [&str; 2] = [PTA_RUSTC, OLDEST_RUSTC];
 
 /// One way a judge compiles a submission.
 #[derive(Clone, Copy, Debug)]
@@ -30,6 +40,8 @@ struct Build {
     /// The rustup toolchain, or `None` for the `rustc` on the PATH (the installed stable).
     toolchain: Option<&'static str>,
     edition: &'static str,
+    /// More arguments, as the judge passes them (PTA: `--cfg ONLINE_JUDGE`).
+    args: &'static [&'static str],
     /// Whether the program is built and run on every case, or only checked (type checking
     /// and lints, no code generation: what may differ between editions is caught by the runs
     /// of the oldest and the newest).
@@ -37,32 +49,43 @@ struct Build {
 }
 
 /// Where [`BUILDS`] has rustc 1.56.1 in edition 2021: SPOJ's own compiler.
-pub const OLDEST_2021: usize = 1;
+pub const OLDEST_2021: usize = 2;
 
-const BUILDS: [Build; 5] = [
+const BUILDS: [Build; 6] = [
+    Build {
+        toolchain: Some(PTA_RUSTC),
+        edition: "2018",
+        args: &["--cfg", "ONLINE_JUDGE"],
+        run: true,
+    },
     Build {
         toolchain: Some(OLDEST_RUSTC),
         edition: "2018",
+        args: &[],
         run: true,
     },
     Build {
         toolchain: Some(OLDEST_RUSTC),
         edition: "2021",
+        args: &[],
         run: true,
     },
     Build {
         toolchain: None,
         edition: "2018",
+        args: &[],
         run: false,
     },
     Build {
         toolchain: None,
         edition: "2021",
+        args: &[],
         run: false,
     },
     Build {
         toolchain: None,
         edition: "2024",
+        args: &[],
         run: true,
     },
 ];
@@ -70,9 +93,13 @@ const BUILDS: [Build; 5] = [
 impl Build {
     fn describe(&self) -> String {
         format!(
-            "rustc {}--edition {}",
+            "rustc {}--edition {}{}",
             self.toolchain.map_or(String::new(), |t| format!("+{t} ")),
-            self.edition
+            self.edition,
+            self.args
+                .iter()
+                .map(|a| format!(" {a}"))
+                .collect::<String>()
         )
     }
 
@@ -82,6 +109,7 @@ impl Build {
             command.arg(format!("+{toolchain}"));
         }
         command.args(["--edition", self.edition, "-D", "warnings"]);
+        command.args(self.args);
         command
     }
 
@@ -111,19 +139,23 @@ impl Build {
     }
 }
 
-/// Makes sure rustup's `toolchain` is installed, installing it once per test run when it is not.
+/// Makes sure rustup's `toolchain` (one of [`INSTALLED_ON_DEMAND`]) is installed, installing it
+/// once per test run when it is not.
 ///
 /// # Errors
 /// When it is missing and cannot be installed: the message names the toolchain and the command
 /// that installs it.
 pub fn ensure_toolchain(toolchain: &'static str) -> Result<(), String> {
-    static OLDEST: OnceLock<Result<(), String>> = OnceLock::new();
-    assert_eq!(
-        toolchain, OLDEST_RUSTC,
-        "only the oldest rustc is installed on demand"
-    );
-    OLDEST
+    static READY: [OnceLock<Result<(), String>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let slot = INSTALLED_ON_DEMAND
+        .iter()
+        .position(|&t| t == toolchain)
+        .unwrap_or_else(|| panic!("{toolchain} is not one of {INSTALLED_ON_DEMAND:?}"));
+    // One install at a time: rustup does not share its folders between two of them.
+    static INSTALLING: Mutex<()> = Mutex::new(());
+    READY[slot]
         .get_or_init(|| {
+            let _one_at_a_time = INSTALLING.lock().unwrap_or_else(|e| e.into_inner());
             let present = |t: &str| {
                 Command::new("rustc")
                     .arg(format!("+{t}"))
@@ -200,7 +232,7 @@ fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
     let feeder = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let output = child.wait_with_output().expect("the bundle runs");
+    let output = wait_within(child, &exe.display().to_string(), PROGRAM_LIMIT);
     let _ = feeder.join();
     (
         output.stdout,
@@ -275,7 +307,7 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
                         "{case}: exit status {status:?}, stderr {stderr:?}"
                     );
                 }
-                if let Some(difference) = first_difference(&expected, &stdout) {
+                if let Some(difference) = refused(problem, &input, &expected, &stdout) {
                     let _ = writeln!(failures, "{case}: {difference}");
                 }
             }
@@ -283,6 +315,25 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
     }
     assert!(failures.is_empty(), "{runs} runs; failures:\n{failures}");
     assert_eq!(runs, expected_runs, "every running build on every case");
+}
+
+/// The modules of `src` (files `<module>.rs`) that `code` names as `<prefix><module>`.
+fn module_names(code: &str, prefix: &str, src: &Path) -> BTreeSet<String> {
+    code.match_indices(prefix)
+        .filter(|(at, _)| {
+            !code[..*at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':')
+        })
+        .map(|(at, _)| {
+            code[at + prefix.len()..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect::<String>()
+        })
+        .filter(|module| module != "lib" && src.join(format!("{module}.rs")).is_file())
+        .collect()
 }
 
 /// The folder of each crate that goes into a submission, with the names of its workspace
@@ -372,37 +423,75 @@ fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler
     assert!(failures.is_empty(), "{failures}");
 }
 
-#[test]
-fn leetcode37_is_the_judges_template_filled_in_without_main_or_solution() {
-    let b = Workspace::new(workspace_root())
-        .bundle("leetcode37")
-        .unwrap();
-    assert!(matches!(b.shape, Shape::Function { .. }));
-    let code: Vec<&str> = b
-        .text
-        .lines()
+/// The lines of `text` that are code: neither empty nor a `//` comment.
+fn code_lines(text: &str) -> Vec<&str> {
+    text.lines()
         .filter(|l| !l.trim_start().starts_with("//") && !l.trim().is_empty())
-        .collect();
-    assert_eq!(
-        code[..2],
-        [
-            "impl Solution {",
-            "    pub fn solve_sudoku(board: &mut Vec<Vec<char>>) {"
-        ]
-    );
-    for line in &code {
-        let words: Vec<&str> = line.split_whitespace().collect();
+        .collect()
+}
+
+/// A function submission (its `[package.metadata.bundle]` names a root file and a driver) is
+/// its root file, the judge's template filled in, at the top, and defines nothing its judge's
+/// side of the file defines: no `main`, none of the driver's structs, no inner attribute.
+#[test]
+fn a_function_submission_is_its_root_file_first_and_leaves_its_judge_s_definitions_out() {
+    let workspace = Workspace::new(workspace_root());
+    let mut functions = 0;
+    for problem in PROBLEMS {
+        let b = workspace.bundle(problem.name).unwrap();
+        let Shape::Function { driver } = &b.shape else {
+            continue;
+        };
+        functions += 1;
+        let dir = workspace_root().join("problems").join(problem.name);
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).expect("a manifest");
+        let root = manifest
+            .split("[package.metadata.bundle]")
+            .nth(1)
+            .and_then(|table| table.lines().find_map(|l| l.trim().strip_prefix("root")))
+            .and_then(|value| value.split('"').nth(1))
+            .unwrap_or_else(|| panic!("{}: no root in its bundle metadata", problem.name));
+        let root_text = std::fs::read_to_string(dir.join(root)).expect("the root file");
+        let code = code_lines(&b.text);
         assert!(
-            !words.windows(2).any(|w| w == ["fn", "main()"]
-                || w == ["struct", "Solution;"]
-                || w == ["struct", "Solution"]),
-            "the judge defines these: {line}"
+            code.starts_with(&code_lines(&root_text)),
+            "{}: the bundle does not start with {root}:\n{}",
+            problem.name,
+            code[..code.len().min(5)].join("\n")
         );
-        assert!(!line.starts_with("#!"), "no inner attribute: {line}");
+        let driver_structs: Vec<&str> = driver
+            .lines()
+            .filter_map(|l| l.trim_start().strip_prefix("struct "))
+            .map(|rest| rest.trim_end_matches([';', '{', ' ']))
+            .collect();
+        assert!(
+            !driver_structs.is_empty() && driver.contains("fn main()"),
+            "{}: the driver defines no struct or no main",
+            problem.name
+        );
+        for line in &code {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            assert!(
+                !words.windows(2).any(|w| w == ["fn", "main()"]
+                    || (w[0] == "struct"
+                        && driver_structs.contains(&w[1].trim_end_matches([';', '{'])))),
+                "{}: the judge defines this: {line}",
+                problem.name
+            );
+            assert!(
+                !line.starts_with("#!"),
+                "{}: no inner attribute: {line}",
+                problem.name
+            );
+        }
+        let program = b.program();
+        assert!(
+            program.starts_with(driver.as_str()) && program.ends_with(&b.text),
+            "{}: the driver comes first",
+            problem.name
+        );
     }
-    let program = b.program();
-    assert!(program.contains("struct Solution;") && program.contains("fn main()"));
-    assert!(program.ends_with(&b.text), "the driver comes first");
+    assert!(functions > 0, "no function submission to check");
 }
 
 #[test]
@@ -414,28 +503,92 @@ fn the_tool_knows_every_problem_of_the_catalog() {
 #[test]
 fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
     let workspace = Workspace::new(workspace_root());
-    let hdu = workspace.bundle("hdu5547").unwrap();
-    assert!(hdu.modules.iter().any(|m| m == "solver::backtrack"));
-    for absent in [
-        "solver::dancing_links",
-        "solver::exact_cover",
-        "solver::rng",
-    ] {
-        assert!(
-            !hdu.modules.iter().any(|m| m == absent),
-            "{:?}",
-            hdu.modules
-        );
+    let solver_src = workspace_root().join("crates/solver/src");
+    let crates = submission_crates();
+    let solver_modules: Vec<String> = std::fs::read_dir(&solver_src)
+        .expect("solver's sources")
+        .map(|e| e.expect("an entry").path())
+        .filter_map(|p| Some(p.file_stem()?.to_string_lossy().into_owned()))
+        .filter(|m| m != "lib")
+        .collect();
+    for problem in PROBLEMS {
+        let b = workspace.bundle(problem.name).unwrap();
+        let carried: BTreeSet<&str> = b
+            .modules
+            .iter()
+            .filter_map(|m| m.strip_prefix("solver::"))
+            .collect();
+        // The solver modules the problem's code names (and the code of the problems it builds
+        // on), then every module those name, at any depth: all that it may carry.
+        let mut named = BTreeSet::new();
+        let mut problems = vec![problem.name.to_string()];
+        while let Some(name) = problems.pop() {
+            let (_, dir, deps) = crates
+                .iter()
+                .find(|(n, _, _)| *n == name)
+                .expect("a submission crate");
+            for file in std::fs::read_dir(dir.join("src")).expect("a src folder") {
+                let text = std::fs::read_to_string(file.expect("an entry").path()).unwrap();
+                named.extend(module_names(
+                    &without_comments(&text),
+                    "solver::",
+                    &solver_src,
+                ));
+            }
+            problems.extend(
+                deps.iter()
+                    .filter(|d| PROBLEMS.iter().any(|p| p.name == d.as_str()))
+                    .cloned(),
+            );
+        }
+        let mut reachable = named.clone();
+        let mut pending: Vec<String> = named.iter().cloned().collect();
+        while let Some(module) = pending.pop() {
+            let text = std::fs::read_to_string(solver_src.join(format!("{module}.rs"))).unwrap();
+            for next in module_names(&text, "crate::", &solver_src) {
+                if reachable.insert(next.clone()) {
+                    pending.push(next);
+                }
+            }
+        }
+        for module in &named {
+            assert!(
+                carried.contains(module.as_str()),
+                "{}: uses solver::{module} but does not carry it: {carried:?}",
+                problem.name
+            );
+        }
+        for module in &solver_modules {
+            let in_text = b.text.contains(&format!("pub mod {module} {{"));
+            assert_eq!(
+                in_text,
+                carried.contains(module.as_str()),
+                "{}: solver::{module} in the text and in the list of modules",
+                problem.name
+            );
+            assert!(
+                !carried.contains(module.as_str()) || reachable.contains(module),
+                "{}: carries solver::{module}, which nothing it uses names",
+                problem.name
+            );
+        }
     }
-    assert!(!hdu.text.contains("pub mod dancing_links") && !hdu.text.contains("DancingLinks"));
-    let acwing = workspace.bundle("acwing169").unwrap();
-    assert!(acwing.modules.iter().any(|m| m == "solver::propagate"));
-    assert!(acwing.text.contains("pub mod propagate {"));
-    assert!(!acwing.modules.iter().any(|m| m == "solver::exact_cover"));
     for problem in PROBLEMS {
         let b = workspace.bundle(problem.name).unwrap();
         assert_eq!(workspace.bundle(problem.name).unwrap(), b, "deterministic");
         assert!(b.text.starts_with(&format!("// {}: ", problem.name)));
+        assert!(
+            !b.text.contains("#[allow(dead_code)]\nmod "),
+            "{}: no module allows dead code",
+            problem.name
+        );
+        assert!(
+            b.text.len() < b.whole_modules_size,
+            "{}: {} bytes, {} with whole modules",
+            problem.name,
+            b.text.len(),
+            b.whole_modules_size
+        );
         for module in &b.modules {
             let (_, name) = module.split_once("::").unwrap();
             assert!(b.text.contains(&format!("pub mod {name} {{")), "{module}");

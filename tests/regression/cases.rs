@@ -2,15 +2,22 @@
 //! `problems/<name>/cases/`. All failures are reported at once.
 
 use std::fmt::Write as _;
+use std::time::Duration;
 
-use catalog::PROBLEMS;
+use catalog::{Problem, PROBLEMS};
 use textio::judge::Compare;
 use textio::run_in_memory;
 
+use crate::deadline::Deadline;
 use crate::{case_inputs, workspace_root};
+
+/// The longest one case may take, hundreds of times the slowest today (tens of milliseconds): a
+/// guard against a runaway search, not a speed limit.
+pub const CASE_LIMIT: Duration = Duration::from_secs(20);
 
 #[test]
 fn every_case_of_every_problem() {
+    let deadline = Deadline::new("every case of every problem", CASE_LIMIT);
     let mut failures = String::new();
     let mut checked = 0;
     for problem in PROBLEMS {
@@ -27,6 +34,7 @@ fn every_case_of_every_problem() {
                 let _ = writeln!(failures, "{}: no .out beside it", input_path.display());
                 continue;
             };
+            deadline.step(&input_path.display().to_string());
             let outcome = run_in_memory(problem.name, problem.solve, &input);
             checked += 1;
             if outcome.status != 0 {
@@ -38,7 +46,7 @@ fn every_case_of_every_problem() {
                     outcome.stderr
                 );
             }
-            if let Some(difference) = first_difference(&expected, &outcome.stdout) {
+            if let Some(difference) = refused(problem, &input, &expected, &outcome.stdout) {
                 let _ = writeln!(failures, "{}: {difference}", input_path.display());
             }
         }
@@ -61,6 +69,109 @@ fn every_case_of_every_problem() {
         })
         .count();
     assert_eq!(checked, on_disk, "cases run against .in files on disk");
+}
+
+/// `cases/` holds `x.in`/`x.out` pairs and nothing else, so that any tool that pairs them
+/// (`oj test -d problems/<name>/cases`) runs every case: a statement's own bytes live in
+/// `statement/`, malformed input in `bad/`.
+#[test]
+fn cases_folders_hold_only_in_and_out_pairs() {
+    let mut strays = Vec::new();
+    for problem in std::fs::read_dir(workspace_root().join("problems")).expect("a problems folder")
+    {
+        let cases = problem.expect("a readable entry").path().join("cases");
+        let Ok(entries) = std::fs::read_dir(&cases) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.expect("a readable entry").path();
+            let paired = match path.extension().and_then(|e| e.to_str()) {
+                Some("in") => path.with_extension("out").is_file(),
+                Some("out") => path.with_extension("in").is_file(),
+                _ => false,
+            };
+            if !paired {
+                strays.push(path.display().to_string());
+            }
+        }
+    }
+    strays.sort();
+    assert!(
+        strays.is_empty(),
+        "not one half of an x.in/x.out pair:\n{}",
+        strays.join("\n")
+    );
+}
+
+/// What the judges' C and C++ readers (`scanf`, `cin`) call white space between tokens.
+const WHITE_SPACE: [u8; 6] = [b' ', b'\t', b'\n', 0x0b, 0x0c, b'\r'];
+
+/// `input` with each run of white space replaced by `with(run's index)`.
+fn respaced(input: &[u8], with: impl Fn(usize) -> Vec<u8>) -> Vec<u8> {
+    let mut out = Vec::with_capacity(input.len());
+    let mut runs = 0;
+    for (i, &b) in input.iter().enumerate() {
+        if !WHITE_SPACE.contains(&b) {
+            out.push(b);
+        } else if i == 0 || !WHITE_SPACE.contains(&input[i - 1]) {
+            out.extend(with(runs));
+            runs += 1;
+        }
+    }
+    out
+}
+
+#[test]
+fn every_kind_of_white_space_separates_tokens() {
+    let mut failures = String::new();
+    for problem in PROBLEMS {
+        for input_path in case_inputs(problem.name) {
+            let input = std::fs::read(&input_path).expect("a readable .in");
+            let expected = std::fs::read(input_path.with_extension("out")).expect("a .out");
+            let mut variants: Vec<(String, Vec<u8>)> = WHITE_SPACE
+                .iter()
+                .map(|&b| {
+                    (
+                        format!("every run as {:?}", b as char),
+                        respaced(&input, |_| vec![b]),
+                    )
+                })
+                .collect();
+            variants.push((
+                "every run as all six".to_string(),
+                respaced(&input, |_| WHITE_SPACE.to_vec()),
+            ));
+            variants.push((
+                "runs of one kind each, in turn".to_string(),
+                respaced(&input, |k| vec![WHITE_SPACE[k % 6]; 1 + k % 3]),
+            ));
+            for (how, variant) in variants {
+                let outcome = run_in_memory(problem.name, problem.solve, &variant);
+                let difference = refused(problem, &variant, &expected, &outcome.stdout);
+                if outcome.status != 0 || difference.is_some() {
+                    let _ = writeln!(
+                        failures,
+                        "{} with {how}: status {}, {}, stderr {:?}",
+                        input_path.display(),
+                        outcome.status,
+                        difference.unwrap_or_else(|| "the expected output".to_string()),
+                        outcome.stderr.lines().next().unwrap_or("")
+                    );
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{failures}");
+}
+
+/// Why `problem`'s judge refuses the answer `actual` to `input`, or `None` when it accepts it: a
+/// judge that checks answers ([`Compare::Checker`]) by its checker, any other by byte equality
+/// with `expected` ([`first_difference`]).
+pub fn refused(problem: &Problem, input: &[u8], expected: &[u8], actual: &[u8]) -> Option<String> {
+    match problem.judge.compare {
+        Compare::Checker(_) => problem.judge.compare.judge(input, expected, actual).err(),
+        _ => first_difference(expected, actual),
+    }
 }
 
 /// Where `actual` first departs from `expected`, or `None` when they are the same bytes.

@@ -1,19 +1,26 @@
 //! The regression suite, one test binary:
 //! - `cases`: every problem on every case in `problems/<name>/cases/`, bytes compared;
-//! - `bad_input`: malformed and unsolvable input, for every problem;
+//! - `bad_cases`: every problem on every malformed or unsolvable input in
+//!   `problems/<name>/bad/`, its stderr's first line and its answers compared; tokens of a
+//!   megabyte made from each sample;
 //! - `mutations`: thousands of corrupted sample inputs, none of which may panic;
 //! - `engines`: the three engines against each other on random puzzles;
-//! - `statements`: statement samples whose bytes differ from our answers, accepted by the judge's
-//!   comparison;
+//! - `statements`: statement samples whose bytes differ from our answers
+//!   (`problems/<name>/statement/`), accepted by the judge's comparison;
 //! - `bundles`: every problem's single-file submission compiled with `rustc` and run on its cases;
 //! - `binaries`: the Cargo-built programs when their output cannot be written, and each bundle
 //!   against its Cargo build on hostile input;
-//! - `workspace`: the workspace's own rules (every crate tested by `cargo test`).
+//! - `workspace`: the workspace's own rules (every crate tested by `cargo test`, no problem
+//!   named in the tests' code).
+//!
+//! `deadline` turns a search that runs away, in this process or in a program run by a test,
+//! into a failure within seconds (shared with the other crates' tests).
 
-mod bad_input;
+mod bad_cases;
 mod binaries;
 mod bundles;
 mod cases;
+mod deadline;
 mod engines;
 mod mutations;
 mod statements;

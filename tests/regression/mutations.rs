@@ -11,6 +11,8 @@ use solver::SplitMix64;
 use textio::run_with;
 
 use crate::case_inputs;
+use crate::cases::CASE_LIMIT;
+use crate::deadline::Deadline;
 
 /// Mutated inputs per problem, spread over its case files.
 const MUTANTS_PER_PROBLEM: usize = 600;
@@ -76,10 +78,12 @@ fn cut_points(len: usize) -> Vec<usize> {
 
 #[test]
 fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
+    let deadline = Deadline::new("inputs cut short", CASE_LIMIT);
     let mut failures = Vec::new();
     let mut runs = 0;
     for problem in PROBLEMS {
         for path in case_inputs(problem.name) {
+            deadline.step(&path.display().to_string());
             let input = std::fs::read(&path).expect("a readable .in");
             let expected = std::fs::read(path.with_extension("out")).expect("a readable .out");
             for at in cut_points(input.len()) {
@@ -122,12 +126,14 @@ fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
 
 #[test]
 fn mutated_inputs_never_panic() {
+    let deadline = Deadline::new("mutated inputs", CASE_LIMIT);
     let mut failures = Vec::new();
     let mut runs = 0;
     for (p, problem) in PROBLEMS.iter().enumerate() {
         let inputs = case_inputs(problem.name);
         let per_case = MUTANTS_PER_PROBLEM.div_ceil(inputs.len());
         for (c, path) in inputs.iter().enumerate() {
+            deadline.step(&format!("mutants of {}", path.display()));
             let input = std::fs::read(path).expect("a readable .in");
             let mut rng = SplitMix64::new((p as u64) << 32 | c as u64);
             for k in 0..per_case {

@@ -1,6 +1,7 @@
-//! Statement samples printed differently from our answers: `cases/<case>.statement.out` holds
-//! the statement's own bytes for `<case>` (stray trailing spaces and all), and the judge's
-//! declared comparison must accept our `<case>.out` against them, so that both are right.
+//! Statement samples printed differently from our answers: `problems/<name>/statement/<case>.out`
+//! holds the statement's own bytes for `cases/<case>.in` (stray trailing spaces and all), and the
+//! judge's declared comparison must accept our `cases/<case>.out` against them, so that both are
+//! right. They sit outside `cases/`, which holds only `.in`/`.out` pairs.
 
 use std::fmt::Write as _;
 
@@ -13,26 +14,41 @@ fn the_judges_comparison_accepts_our_answer_against_the_statements_bytes() {
     let mut failures = String::new();
     let mut checked = 0;
     for problem in PROBLEMS {
-        let dir = workspace_root()
-            .join("problems")
-            .join(problem.name)
-            .join("cases");
-        let mut statements: Vec<_> = std::fs::read_dir(&dir)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        let folder = workspace_root().join("problems").join(problem.name);
+        let dir = folder.join("statement");
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        let mut statements: Vec<_> = entries
             .map(|entry| entry.expect("a folder entry").path())
-            .filter(|p| p.to_string_lossy().ends_with(".statement.out"))
             .collect();
         statements.sort();
         for path in statements {
-            let name = path.file_name().expect("a file name").to_string_lossy();
-            let case = name.trim_end_matches(".statement.out");
-            let ours = dir.join(format!("{case}.out"));
+            let Some(case) = path
+                .file_name()
+                .and_then(|n| n.to_str())
+                .and_then(|n| n.strip_suffix(".out"))
+            else {
+                let _ = writeln!(
+                    failures,
+                    "{}: not a statement's answer (<case>.out)",
+                    path.display()
+                );
+                continue;
+            };
+            let cases = folder.join("cases");
+            let ours = cases.join(format!("{case}.out"));
+            if !cases.join(format!("{case}.in")).is_file() {
+                let _ = writeln!(failures, "{}: no cases/{case}.in", path.display());
+                continue;
+            }
+            let input = std::fs::read(cases.join(format!("{case}.in"))).expect("a readable .in");
             let (Ok(statement), Ok(answer)) = (std::fs::read(&path), std::fs::read(&ours)) else {
-                let _ = writeln!(failures, "{}: no {case}.out beside it", path.display());
+                let _ = writeln!(failures, "{}: no cases/{case}.out", path.display());
                 continue;
             };
             checked += 1;
-            if let Err(mismatch) = problem.judge.compare.check(&statement, &answer) {
+            if let Err(mismatch) = problem.judge.compare.judge(&input, &statement, &answer) {
                 let _ = writeln!(
                     failures,
                     "{}: the comparison ({}) does not accept {}: {mismatch}",
@@ -44,7 +60,7 @@ fn the_judges_comparison_accepts_our_answer_against_the_statements_bytes() {
             if statement == answer {
                 let _ = writeln!(
                     failures,
-                    "{}: the same bytes as {case}.out; it is not needed",
+                    "{}: the same bytes as cases/{case}.out; it is not needed",
                     path.display()
                 );
             }

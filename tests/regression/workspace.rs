@@ -1,5 +1,7 @@
 //! The workspace's own rules that no compiler checks.
 
+use std::path::{Path, PathBuf};
+
 use crate::workspace_root;
 
 /// `cargo test` runs the default members only: a crate left out of them would go untested.
@@ -24,4 +26,229 @@ fn every_crate_but_the_benchmarks_is_a_default_member() {
         "{list}"
     );
     assert!(missing.is_empty(), "not in default-members: {missing:?}");
+}
+
+/// The tests walk the catalog and each problem's own data: none names a problem in its code, so
+/// that a problem is added, renamed or removed in its folder and the catalog alone.
+#[test]
+fn no_test_names_a_problem() {
+    let names: Vec<&str> = catalog::PROBLEMS.iter().map(|p| p.name).collect();
+    let found = names_in_code(&[&workspace_root().join("tests")], &names);
+    assert!(
+        found.is_empty(),
+        "problem names in the tests' code (read them from the catalog or the problem's data):\n{}",
+        found.join("\n")
+    );
+}
+
+/// Where any of `names` appears as a whole word (not inside a longer identifier or number) in
+/// the code of a `.rs` file under any of `folders`: string and character literals included,
+/// comments and doc comments left out. One `path:line: name` per finding, in path order.
+///
+/// # Panics
+/// When a folder or a file cannot be read.
+pub fn names_in_code(folders: &[&Path], names: &[&str]) -> Vec<String> {
+    let mut files = Vec::new();
+    for folder in folders {
+        rust_files(folder, &mut files);
+    }
+    files.sort();
+    let mut found = Vec::new();
+    for path in files {
+        let source = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        for (i, line) in without_comments(&source).lines().enumerate() {
+            for name in names {
+                if has_word(line, name) {
+                    found.push(format!("{}:{}: {name}", path.display(), i + 1));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Every `.rs` file under `dir`, at any depth, pushed onto `files`.
+fn rust_files(dir: &Path, files: &mut Vec<PathBuf>) {
+    let entries =
+        std::fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
+    for entry in entries {
+        let path = entry.expect("a readable folder entry").path();
+        if path.is_dir() {
+            rust_files(&path, files);
+        } else if path.extension().is_some_and(|ext| ext == "rs") {
+            files.push(path);
+        }
+    }
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+/// Whether `word` occurs in `text` with no word character right before or after it.
+fn has_word(text: &str, word: &str) -> bool {
+    text.match_indices(word).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + word.len()..].chars().next();
+        !before.is_some_and(is_word_char) && !after.is_some_and(is_word_char)
+    })
+}
+
+/// `source` with every comment (`//` to the end of the line, `/* … */` nested, doc comments
+/// alike) blanked out, line breaks kept so that lines keep their numbers; string literals (raw
+/// and byte strings too) and character literals are kept as they are, and a lifetime is no
+/// character literal. `O(len)`.
+pub fn without_comments(source: &str) -> String {
+    let chars: Vec<char> = source.chars().collect();
+    let mut out = String::with_capacity(source.len());
+    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
+    let at = |i: usize| chars.get(i).copied();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let starts_word = i == 0 || !is_word_char(chars[i - 1]);
+        match (c, at(i + 1)) {
+            ('/', Some('/')) => {
+                while i < chars.len() && chars[i] != '\n' {
+                    out.push(' ');
+                    i += 1;
+                }
+            }
+            ('/', Some('*')) => {
+                let mut depth = 0;
+                while i < chars.len() {
+                    match (chars[i], at(i + 1)) {
+                        ('/', Some('*')) => {
+                            depth += 1;
+                            out.push_str("  ");
+                            i += 2;
+                        }
+                        ('*', Some('/')) => {
+                            depth -= 1;
+                            out.push_str("  ");
+                            i += 2;
+                            if depth == 0 {
+                                break;
+                            }
+                        }
+                        (other, _) => {
+                            out.push(blank(other));
+                            i += 1;
+                        }
+                    }
+                }
+            }
+            ('"', _) => {
+                out.push('"');
+                i += 1;
+                while i < chars.len() && chars[i] != '"' {
+                    if chars[i] == '\\' && i + 1 < chars.len() {
+                        out.push('\\');
+                        i += 1;
+                    }
+                    out.push(chars[i]);
+                    i += 1;
+                }
+                if i < chars.len() {
+                    out.push('"');
+                    i += 1;
+                }
+            }
+            ('r', Some('#' | '"')) if starts_word || (i >= 1 && chars[i - 1] == 'b') => {
+                let hashes = chars[i + 1..].iter().take_while(|&&h| h == '#').count();
+                if at(i + 1 + hashes) != Some('"') {
+                    out.push(c);
+                    i += 1;
+                    continue;
+                }
+                let close: Vec<char> = std::iter::once('"')
+                    .chain(std::iter::repeat('#').take(hashes))
+                    .collect();
+                let body = i + 2 + hashes;
+                let end = (body..chars.len())
+                    .find(|&j| chars[j..].starts_with(&close))
+                    .map_or(chars.len(), |j| j + close.len());
+                out.extend(&chars[i..end]);
+                i = end;
+            }
+            ('\'', Some('\\')) => {
+                // An escaped character: `'\n'`, `'\''`, `'\u{1}'`.
+                out.push_str("'\\");
+                i += 2;
+                if let Some(escaped) = at(i) {
+                    out.push(escaped);
+                    i += 1;
+                }
+                while i < chars.len() && chars[i] != '\'' {
+                    out.push(chars[i]);
+                    i += 1;
+                }
+                if i < chars.len() {
+                    out.push('\'');
+                    i += 1;
+                }
+            }
+            ('\'', Some(ch)) if at(i + 2) == Some('\'') => {
+                out.extend(['\'', ch, '\'']);
+                i += 3;
+            }
+            _ => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn comments_are_left_out_and_literals_kept() {
+    let source = concat!(
+        "let a = \"// kept\"; // dropped\n",
+        "/* dropped /* nested */ still dropped */ let b = 'x';\n",
+        "/// dropped doc\n",
+        "//! dropped inner doc\n",
+        "let c = r#\"kept \"quoted\" // kept\"#; let q = '\"'; fn f<'a>(s: &'a str) {}\n",
+        "let d = b\"kept\\\" /* kept */\"; let e = '\\''; let f = br\"kept\";\n",
+    );
+    let code = without_comments(source);
+    assert_eq!(code.lines().count(), source.lines().count());
+    for kept in [
+        "\"// kept\"",
+        "let b = 'x';",
+        "r#\"kept \"quoted\" // kept\"#",
+        "let q = '\"';",
+        "fn f<'a>(s: &'a str) {}",
+        "b\"kept\\\" /* kept */\"",
+        "let e = '\\'';",
+        "br\"kept\"",
+    ] {
+        assert!(code.contains(kept), "{kept} lost in:\n{code}");
+    }
+    assert!(!code.contains("dropped"), "{code}");
+}
+
+#[test]
+fn names_are_found_as_whole_words_in_code_only() {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("names-in-code");
+    let nested = dir.join("nested");
+    std::fs::create_dir_all(&nested).unwrap();
+    std::fs::write(
+        dir.join("a.rs"),
+        "// alpha9 in a comment\nlet p = \"problems/alpha9/cases\";\nlet q = alpha90 + alpha9_x + xalpha9;\n",
+    )
+    .unwrap();
+    std::fs::write(nested.join("b.rs"), "/* alpha9 */ fn beta7() {}\n").unwrap();
+    std::fs::write(nested.join("c.txt"), "alpha9 beta7\n").unwrap();
+    let found = names_in_code(&[&dir], &["alpha9", "beta7"]);
+    assert_eq!(
+        found,
+        [
+            format!("{}:2: alpha9", dir.join("a.rs").display()),
+            format!("{}:1: beta7", nested.join("b.rs").display()),
+        ]
+    );
+    assert!(names_in_code(&[&nested], &["alpha9"]).is_empty());
+    assert!(has_word("(alpha9)", "alpha9") && !has_word("alpha9é", "alpha9"));
 }

@@ -3,8 +3,16 @@
 //!
 //! Files named `acwing169-*.txt` are in acwing169's input format (16×16, letters); the others
 //! are in `gen`'s plain format. Every puzzle has exactly one solution.
+//!
+//! Exact cover on its own, as Luogu P4929 asks it: [`cover_instances`] generates matrices near
+//! that problem's limits from fixed seeds (written out by the `xc-instances` program), and
+//! [`plain_dlx`] is the plain Dancing Links the library is measured against (the criterion
+//! bench `exact_cover`, and the programs `xc-library` and `xc-plain` for whole-process timings).
 
+pub mod cover_instances;
+pub mod latin;
 pub mod outside;
+pub mod plain_dlx;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -62,7 +70,7 @@ pub fn read_puzzles(path: &Path) -> Result<Vec<Puzzle>, String> {
     let text =
         fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     if !is_acwing169(path) {
-        return gen::read_plain(&text).map_err(|e| format!("{}: {e}", path.display()));
+        return textio::format::read_plain(&text).map_err(|e| format!("{}: {e}", path.display()));
     }
     let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
     let mut puzzles = Vec::new();

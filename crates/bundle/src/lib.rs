@@ -1,15 +1,23 @@
-//! Single-file submissions: a problem's program with the library modules it uses, for judges that
+//! Single-file submissions: a problem's program with the library items it uses, for judges that
 //! compile one file with plain `rustc`.
 //!
 //! Every crate the program needs becomes a module at the root of the file: the problem crate
-//! `mod acwing169 { … }` and each workspace library `mod solver { pub mod model { … } … }` with
-//! only the modules reached from the problem, following `use` paths transitively. The problem's
-//! `main.rs` stays at the root unchanged, so `textio::run("acwing169", acwing169::solve)` finds
-//! the modules by their crate names (edition 2018 and later). Inside a crate, a path that starts
-//! at `crate::` becomes `crate::<name>::`, and one that starts at another workspace crate
-//! `solver::` becomes `crate::solver::`. Doc comments are left out, and so are the items a build
-//! by plain `rustc` compiles out: `#[cfg(test)]` ones and `#[cfg(feature = "…")]` ones (a judge
-//! has no Cargo, so no features; the problems' `JUDGE`, for the tools only, is such an item).
+//! `mod acwing169 { … }` and each workspace library `mod solver { pub mod model { … } … }`,
+//! with its modules and, in them, only the items the program reaches by name from its root file
+//! (see the `reach` module: functions, types, traits, `impl`s and their members, constants,
+//! macros, `use` leaves). What is kept is kept as written; where a name is ambiguous more is
+//! kept, never less. The problem's `main.rs` stays at the root unchanged, so
+//! `textio::run("acwing169", acwing169::solve)` finds the modules by their crate names (edition
+//! 2018 and later). Inside a crate, a path that starts at `crate::` becomes `crate::<name>::`,
+//! and one that starts at another workspace crate `solver::` becomes `crate::solver::`; a `use`
+//! with some of its leaves left out is written again with the others. Doc comments are left out
+//! (with the comments right above an item that is), and so are the items a build by plain
+//! `rustc` compiles out: `#[cfg(test)]` ones and `#[cfg(feature = "…")]` ones (a judge has no
+//! Cargo, so no features; the problems' `JUDGE`, for the tools only, is such an item). The
+//! library code is indented with tabs, as rustfmt's `hard_tabs` lays it out, to save bytes
+//! against a judge's source limit. Nothing kept is dead code, so the file compiles without a
+//! warning; the one exception, marked `#[allow(dead_code)]`, is an enum with a variant that the
+//! program matches but never builds.
 //!
 //! A problem whose judge takes a function rather than a program (LeetCode) declares in its
 //! `Cargo.toml` another root file, the judge's template filled in, and the judge's side of the
@@ -21,13 +29,17 @@
 //! bundle to its judge's source limit.
 
 mod lexer;
+mod reach;
+mod scan;
 mod source;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::fmt;
 use std::fs;
 use std::path::{Path, PathBuf};
 
+use lexer::Kind;
+use reach::{Graph, ModId, Reach};
 use source::{Edit, ItemKind, SourceFile};
 
 /// Why a bundle could not be made. The message names the file and line when there is one.
@@ -58,15 +70,17 @@ impl From<String> for Error {
     }
 }
 
-/// A bundled problem: the file's text, the library modules it carries, and its shape.
+/// A bundled problem: the file's text, the library modules it draws on, and its shape.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bundle {
     /// The whole submission.
     pub text: String,
-    /// The library modules carried, as `crate::module`, sorted.
+    /// The library modules with something carried, as `crate::module`, sorted.
     pub modules: Vec<String>,
     /// A program, or a function the judge's file completes.
     pub shape: Shape,
+    /// The size in bytes the file would have with every module it draws on carried whole.
+    pub whole_modules_size: usize,
 }
 
 impl Bundle {
@@ -126,17 +140,6 @@ struct Submission {
     shape: Shape,
 }
 
-/// What a submission needs: the modules, the crates, the names used through crate roots.
-#[derive(Default)]
-struct Reached {
-    /// (crate, top-level module) pairs to carry; the problem crate's are all there.
-    needed: BTreeSet<(String, String)>,
-    /// The crates with something carried.
-    used_crates: BTreeSet<String>,
-    /// (crate, name) for every `crate::name` path: the re-exports worth keeping.
-    named: BTreeSet<(String, String)>,
-}
-
 /// A workspace laid out as this one: problems under `problems/<name>/` (each a crate with
 /// `src/main.rs` and usually `src/lib.rs`), libraries as path dependencies.
 #[derive(Clone, Debug)]
@@ -152,8 +155,6 @@ struct Crate {
     src: PathBuf,
     /// The crate's root file: `lib.rs`.
     root: SourceFile,
-    /// Its top-level modules, in order of declaration.
-    modules: Vec<String>,
     /// Its workspace dependencies, by name.
     deps: Vec<String>,
 }
@@ -205,19 +206,20 @@ impl Workspace {
         }
         let dir = self.root.join("problems").join(name);
         let (problem, crates) = self.load_crates(&dir)?;
-        let submission = self.submission(&dir)?;
-        let reached = self.reach_modules(&crates, &problem, &submission.root)?;
-        let text = self.render(name, &problem, &crates, &submission, &reached)?;
-        let modules = reached
-            .needed
-            .iter()
-            .filter(|(k, _)| *k != problem)
-            .map(|(k, m)| format!("{k}::{m}"))
-            .collect();
+        let Submission { root, shape } = self.submission(&dir)?;
+        let (graph, root) = self.graph(crates, root)?;
+        let items = Reach::run(&graph, root, false).map_err(Error::new)?;
+        let whole = Reach::run(&graph, root, true).map_err(Error::new)?;
+        check_carried(&graph, &items)?;
+        let modules = carried_modules(&graph, &items, &problem);
+        let text = render(name, &graph, root, &items, &shape, &modules, false);
+        let whole_modules = carried_modules(&graph, &whole, &problem);
+        let whole_text = render(name, &graph, root, &whole, &shape, &whole_modules, true);
         Ok(Bundle {
             text,
             modules,
-            shape: submission.shape,
+            shape,
+            whole_modules_size: whole_text.len(),
         })
     }
 
@@ -308,168 +310,34 @@ impl Workspace {
         Ok(Submission { root, shape })
     }
 
-    /// Step 3: the modules of each crate the submission needs, starting from every module of
-    /// the problem crate and the paths of the submission's root file, and following `use`
-    /// paths and re-exports transitively.
-    fn reach_modules(
+    /// Step 3: every crate read into one graph of modules and items, and the submission's root
+    /// file as the module whose paths start the search.
+    fn graph(
         &self,
-        crates: &BTreeMap<String, Crate>,
-        problem_name: &str,
-        root_file: &SourceFile,
-    ) -> Result<Reached, Error> {
-        let crate_names: Vec<String> = crates.keys().cloned().collect();
-        let mut reached = Reached::default();
-        let Reached {
-            needed,
-            used_crates,
-            named,
-        } = &mut reached;
-        let mut work: Vec<(String, String)> = Vec::new();
-        let problem = &crates[problem_name];
-        for module in &problem.modules {
-            work.push((problem_name.to_string(), module.clone()));
-        }
-        used_crates.insert(problem_name.to_string());
-        for path in root_file.paths(&crate_names, &[], false) {
-            let line = format!("{}:{}", root_file.display, path.line);
-            used_crates.insert(path.root.clone());
-            reach(&crates[&path.root], &path.first, line, &mut work, named)?;
-        }
-        let mut visited_roots: BTreeSet<String> = BTreeSet::new();
-        loop {
-            // A used crate's root items count, with what they reach.
-            for name in used_crates.clone() {
-                if !visited_roots.insert(name.clone()) {
-                    continue;
-                }
-                let krate = &crates[&name];
-                krate.root.check_bundlable().map_err(Error::new)?;
-                let mut roots = krate.deps.clone();
-                roots.push("crate".to_string());
-                roots.push("self".to_string());
-                let not_a_module = |item: &source::Item| {
-                    !matches!(item.kind, ItemKind::ModDecl(_) | ItemKind::ModInline(_))
+        crates: BTreeMap<String, Crate>,
+        root: SourceFile,
+    ) -> Result<(Graph, ModId), Error> {
+        let mut graph = Graph::default();
+        for (name, krate) in crates {
+            let src = krate.src.clone();
+            let mut load = |dir: &str, child: &str| -> Result<(SourceFile, String), String> {
+                let folder = if dir.is_empty() {
+                    src.clone()
+                } else {
+                    PathBuf::from(dir)
                 };
-                for path in krate
-                    .root
-                    .paths_in(&roots, &krate.modules, false, not_a_module)
-                {
-                    let line = format!("{}:{}", krate.root.display, path.line);
-                    let target = self.path_target(crates, krate, &path.root);
-                    used_crates.insert(target.name.clone());
-                    reach(target, &path.first, line, &mut work, named)?;
-                }
-            }
-            let Some((krate_name, module)) = work.pop() else {
-                if used_crates.len() == visited_roots.len() {
-                    break;
-                }
-                continue;
+                let (path, child_dir) = self.module_path(&folder, child).map_err(|e| e.message)?;
+                let file = self.read_source(&path).map_err(|e| e.message)?;
+                Ok((file, child_dir.to_string_lossy().into_owned()))
             };
-            if !needed.insert((krate_name.clone(), module.clone())) {
-                continue;
-            }
-            used_crates.insert(krate_name.clone());
-            let krate = &crates[&krate_name];
-            let mut roots = krate.deps.clone();
-            roots.push("crate".to_string());
-            let inline = ItemKind::ModInline(module.clone());
-            for path in krate
-                .root
-                .paths_in(&roots, &[], false, |item| item.kind == inline)
-            {
-                let line = format!("{}:{}", krate.root.display, path.line);
-                let target = self.path_target(crates, krate, &path.root);
-                used_crates.insert(target.name.clone());
-                reach(target, &path.first, line, &mut work, named)?;
-            }
-            for file in self.module_files(krate, &module)? {
-                file.check_bundlable().map_err(Error::new)?;
-                for path in file.paths(&roots, &[], true) {
-                    let line = format!("{}:{}", file.display, path.line);
-                    let target = self.path_target(crates, krate, &path.root);
-                    used_crates.insert(target.name.clone());
-                    reach(target, &path.first, line, &mut work, named)?;
-                }
-            }
+            krate.root.check_bundlable().map_err(Error::new)?;
+            graph
+                .add_crate(&name, krate.deps, krate.root, &mut load)
+                .map_err(Error::new)?;
         }
-        Ok(reached)
-    }
-
-    /// Step 4: the file. A header comment; for a program, the inner attributes of its root
-    /// hoisted to the top; the root file unchanged but for its doc comments; then each used
-    /// crate as `#[allow(dead_code)] mod <crate> { … }` with the modules reached.
-    fn render(
-        &self,
-        name: &str,
-        problem: &str,
-        crates: &BTreeMap<String, Crate>,
-        submission: &Submission,
-        reached: &Reached,
-    ) -> Result<String, Error> {
-        let modules: Vec<String> = reached
-            .needed
-            .iter()
-            .filter(|(k, _)| k != problem)
-            .map(|(k, m)| format!("{k}::{m}"))
-            .collect();
-        let mut text = match submission.shape {
-            Shape::Program => format!(
-                "// {name}: the single-file submission, generated by `scripts/bundle {name}` from\n\
-                 // problems/{name} and the workspace libraries; do not edit.\n"
-            ),
-            Shape::Function { .. } => format!(
-                "// {name}: the submission, a part of the file the judge compiles (the judge adds its\n\
-                 // own definitions and `main`), generated by `scripts/bundle {name}` from\n\
-                 // problems/{name} and the workspace libraries; do not edit.\n"
-            ),
-        };
-        if !modules.is_empty() {
-            text.push_str(&format!("// Library modules: {}.\n", modules.join(", ")));
-        }
-        let root = &submission.root;
-        let mut root_edits = root.strip_edits();
-        let mut hoisted = String::new();
-        for item in root.live_items() {
-            if item.kind == ItemKind::InnerAttribute {
-                hoisted.push_str(root.item_text(item));
-                hoisted.push('\n');
-                root.delete_item(item, &mut root_edits);
-            }
-        }
-        text.push_str(&hoisted);
-        text.push('\n');
-        text.push_str(&root.render(&root_edits));
-        text.push('\n');
-        for krate in crates.values() {
-            if !reached.used_crates.contains(&krate.name) {
-                continue;
-            }
-            let included: Vec<&String> = reached
-                .needed
-                .iter()
-                .filter(|(k, _)| *k == krate.name)
-                .map(|(_, m)| m)
-                .collect();
-            // Whole modules are carried: what the submission does not call is dead code.
-            text.push_str(&format!("\n#[allow(dead_code)]\nmod {} {{\n", krate.name));
-            let body = self.render_crate_root(krate, &included, &reached.named)?;
-            text.push_str(&body);
-            text.push_str("\n}\n");
-        }
-        Ok(text)
-    }
-
-    fn path_target<'c>(
-        &self,
-        crates: &'c BTreeMap<String, Crate>,
-        krate: &'c Crate,
-        root: &str,
-    ) -> &'c Crate {
-        match root {
-            "crate" | "self" => krate,
-            other => &crates[other],
-        }
+        let names = graph.crates.keys().cloned().collect();
+        let root = graph.add_root(root, names).map_err(Error::new)?;
+        Ok((graph, root))
     }
 
     fn read_source(&self, path: &Path) -> Result<SourceFile, Error> {
@@ -506,18 +374,10 @@ impl Workspace {
         } else {
             SourceFile::parse(&format!("{}", lib.display()), String::new()).map_err(Error::new)?
         };
-        let modules = root
-            .live_items()
-            .filter_map(|item| match &item.kind {
-                ItemKind::ModDecl(m) | ItemKind::ModInline(m) => Some(m.clone()),
-                _ => None,
-            })
-            .collect();
         Ok(Crate {
             name,
             src,
             root,
-            modules,
             deps,
         })
     }
@@ -550,30 +410,6 @@ impl Workspace {
         }
     }
 
-    /// The files of top-level module `module` of `krate`: its own and those of its out-of-line
-    /// submodules, recursively. An inline module has no file of its own: the root is returned.
-    fn module_files(&self, krate: &Crate, module: &str) -> Result<Vec<SourceFile>, Error> {
-        let is_inline = krate
-            .root
-            .live_items()
-            .any(|i| i.kind == ItemKind::ModInline(module.to_string()));
-        if is_inline {
-            return Ok(Vec::new());
-        }
-        let mut files = Vec::new();
-        let mut pending = vec![self.module_path(&krate.src, module)?];
-        while let Some((path, child_dir)) = pending.pop() {
-            let file = self.read_source(&path)?;
-            for item in file.live_items() {
-                if let ItemKind::ModDecl(child) = &item.kind {
-                    pending.push(self.module_path(&child_dir, child)?);
-                }
-            }
-            files.push(file);
-        }
-        Ok(files)
-    }
-
     /// Where module `name` declared in folder `dir` lives: `dir/name.rs` or `dir/name/mod.rs`,
     /// and the folder of its own children.
     fn module_path(&self, dir: &Path, name: &str) -> Result<(PathBuf, PathBuf), Error> {
@@ -594,185 +430,266 @@ impl Workspace {
             ))),
         }
     }
-
-    /// The body of `mod <crate> { … }`: the root file with excluded modules and unused
-    /// re-exports left out, included modules inlined.
-    fn render_crate_root(
-        &self,
-        krate: &Crate,
-        included: &[&String],
-        named: &BTreeSet<(String, String)>,
-    ) -> Result<String, Error> {
-        let root = &krate.root;
-        let mut edits = root.strip_edits();
-        self.path_edits(krate, root, &mut edits);
-        for item in root.live_items() {
-            match &item.kind {
-                ItemKind::ModDecl(m) | ItemKind::ModInline(m) if !included.contains(&m) => {
-                    root.delete_item(item, &mut edits);
-                }
-                ItemKind::ModDecl(m) => {
-                    let (path, child_dir) = self.module_path(&krate.src, m)?;
-                    let body = self.render_module(krate, &path, &child_dir)?;
-                    edits.insert(item.last, Edit::Replace(format!(" {{\n{body}\n}}")));
-                }
-                ItemKind::Use => {
-                    let leaves = root.use_leaves(item);
-                    let from_module = |leaf: &source::UseLeaf| {
-                        let head = leaf
-                            .segments
-                            .iter()
-                            .find(|s| !matches!(s.as_str(), "crate" | "self"));
-                        head.and_then(|h| krate.modules.iter().find(|m| *m == h))
-                    };
-                    // A re-export from one of the crate's modules stays when its module is
-                    // there and some path names it; an unused one would be a warning.
-                    let keep = |leaf: &source::UseLeaf| {
-                        from_module(leaf).map_or(true, |m| {
-                            included.contains(&m)
-                                && (leaf.name == "*"
-                                    || named.contains(&(krate.name.clone(), leaf.name.clone())))
-                        })
-                    };
-                    if leaves.iter().all(keep) {
-                        continue;
-                    }
-                    let kept: Vec<String> = leaves
-                        .iter()
-                        .filter(|l| keep(l))
-                        .map(|l| {
-                            let last = l.segments.last().map(String::as_str).unwrap_or("");
-                            let alias = if l.name == last || last == "*" {
-                                String::new()
-                            } else {
-                                format!(" as {}", l.name)
-                            };
-                            format!(
-                                "{}use {}{alias};",
-                                visibility(root, item),
-                                l.segments.join("::")
-                            )
-                        })
-                        .collect();
-                    root.delete_item(item, &mut edits);
-                    if !kept.is_empty() {
-                        edits.insert(item.last, Edit::Replace(kept.join("\n")));
-                    }
-                }
-                _ => {}
-            }
-        }
-        Ok(root.render(&edits))
-    }
-
-    /// A module file rendered, its out-of-line children inlined.
-    fn render_module(&self, krate: &Crate, path: &Path, dir: &Path) -> Result<String, Error> {
-        let file = self.read_source(path)?;
-        let mut edits = file.strip_edits();
-        self.path_edits(krate, &file, &mut edits);
-        for item in file.live_items() {
-            if let ItemKind::ModDecl(child) = &item.kind {
-                let (child_path, child_dir) = self.module_path(dir, child)?;
-                let body = self.render_module(krate, &child_path, &child_dir)?;
-                edits.insert(item.last, Edit::Replace(format!(" {{\n{body}\n}}")));
-            }
-        }
-        Ok(file.render(&edits))
-    }
-
-    /// `crate::` becomes `crate::<krate>::`; `<dep>::` becomes `crate::<dep>::`.
-    fn path_edits(&self, krate: &Crate, file: &SourceFile, edits: &mut BTreeMap<usize, Edit>) {
-        let mut roots = krate.deps.clone();
-        roots.push("crate".to_string());
-        for path in file.paths(&roots, &[], false) {
-            let replacement = if path.root == "crate" {
-                format!("crate::{}", krate.name)
-            } else {
-                format!("crate::{}", path.root)
-            };
-            edits.insert(path.token, Edit::Replace(replacement));
-        }
-    }
 }
 
-/// Queues the modules of `krate` that the names `first` (right after `krate::`, at `line`) need.
-fn reach(
-    krate: &Crate,
-    first: &[String],
-    line: String,
-    work: &mut Vec<(String, String)>,
-    named: &mut BTreeSet<(String, String)>,
-) -> Result<(), Error> {
-    for name in first {
-        named.insert((krate.name.clone(), name.clone()));
-        for module in resolve(krate, name).map_err(|e| Error::new(format!("{line}: {e}")))? {
-            work.push((krate.name.clone(), module));
+/// Fails on a construct a single file cannot carry in a module that is carried.
+fn check_carried(graph: &Graph, reach: &Reach) -> Result<(), Error> {
+    for (id, module) in graph.modules.iter().enumerate() {
+        if module.owns_file && !module.krate.is_empty() && reach.carries(graph, id) {
+            graph.files[module.file]
+                .check_bundlable()
+                .map_err(Error::new)?;
         }
     }
     Ok(())
 }
 
-/// The modules of `krate` that `name` (right after `krate::`) needs.
-fn resolve(krate: &Crate, name: &str) -> Result<Vec<String>, String> {
-    if name == "*" {
-        return Ok(krate.modules.clone());
-    }
-    if name == "self" {
-        return Ok(Vec::new());
-    }
-    if krate.modules.iter().any(|m| m == name) {
-        return Ok(vec![name.to_string()]);
-    }
-    let mut from_reexports = Vec::new();
-    let mut globs = Vec::new();
-    let mut defined = false;
-    for item in krate.root.live_items() {
-        match &item.kind {
-            ItemKind::Use => {
-                for leaf in krate.root.use_leaves(item) {
-                    let head = leaf
-                        .segments
-                        .iter()
-                        .find(|s| !matches!(s.as_str(), "crate" | "self"));
-                    let Some(module) = head.filter(|h| krate.modules.contains(h)) else {
-                        defined |= leaf.name == name;
-                        continue;
-                    };
-                    if leaf.name == name {
-                        from_reexports.push(module.clone());
-                    } else if leaf.name == "*" {
-                        globs.push(module.clone());
-                    }
+/// The library modules (children of a crate root) with something carried, as `crate::module`,
+/// sorted; the problem crate's own are not listed.
+fn carried_modules(graph: &Graph, reach: &Reach, problem: &str) -> Vec<String> {
+    let mut modules = Vec::new();
+    for (krate, &root) in &graph.crates {
+        if krate == problem {
+            continue;
+        }
+        for &n in &graph.modules[root].nodes {
+            let node = &graph.nodes[n];
+            if let (Some(child), Some(name)) = (node.child, &node.name) {
+                if !node.item.compiled_out && reach.carries(graph, child) {
+                    modules.push(format!("{krate}::{name}"));
                 }
             }
-            ItemKind::Other(Some(n)) if n == name => defined = true,
-            _ => {}
         }
     }
-    if !from_reexports.is_empty() {
-        return Ok(from_reexports);
-    }
-    if defined {
-        return Ok(Vec::new());
-    }
-    if !globs.is_empty() {
-        return Ok(globs);
-    }
-    Err(format!(
-        "`{}::{name}` is neither a module of {} nor an item of its {}",
-        krate.name, krate.name, krate.root.display
-    ))
+    modules.sort();
+    modules
 }
 
-/// The visibility of a `use` item: `pub `, `pub(crate) ` or nothing.
-fn visibility(file: &SourceFile, item: &source::Item) -> String {
-    let text = file.item_text(item);
-    let before_use = text.find("use ").map_or("", |i| &text[..i]);
-    let vis = before_use.rsplit(']').next().unwrap_or("").trim();
-    if vis.is_empty() {
-        String::new()
+/// Step 4: the file. A header comment; for a program, the inner attributes of its root hoisted
+/// to the top; the root file unchanged but for its doc comments; then each crate with something
+/// kept as `mod <crate> { … }` with what is kept of its modules. With `whole` (whole modules
+/// kept, to compare), each crate module allows dead code.
+fn render(
+    name: &str,
+    graph: &Graph,
+    root: ModId,
+    reach: &Reach,
+    shape: &Shape,
+    modules: &[String],
+    whole: bool,
+) -> String {
+    let mut text = match shape {
+        Shape::Program => format!(
+            "// {name}: the single-file submission, generated by `scripts/bundle {name}` from\n\
+             // problems/{name} and the workspace libraries; do not edit.\n"
+        ),
+        Shape::Function { .. } => format!(
+            "// {name}: the submission, a part of the file the judge compiles (the judge adds its\n\
+             // own definitions and `main`), generated by `scripts/bundle {name}` from\n\
+             // problems/{name} and the workspace libraries; do not edit.\n"
+        ),
+    };
+    if !modules.is_empty() {
+        text.push_str(&format!("// Library modules: {}.\n", modules.join(", ")));
+    }
+    let file = &graph.files[graph.modules[root].file];
+    let mut edits = file.strip_edits();
+    let mut hoisted = String::new();
+    for item in file.live_items() {
+        if item.kind == ItemKind::InnerAttribute {
+            hoisted.push_str(file.item_text(item));
+            hoisted.push('\n');
+            file.delete_item(item, &mut edits);
+        }
+    }
+    text.push_str(&hoisted);
+    text.push('\n');
+    text.push_str(&file.render(&edits));
+    text.push('\n');
+    for (krate, &module) in &graph.crates {
+        if !reach.carries(graph, module) {
+            continue;
+        }
+        let allow = if whole { "#[allow(dead_code)]\n" } else { "" };
+        text.push_str(&format!("\n{allow}mod {krate} {{\n"));
+        text.push_str(&render_file(graph, reach, module));
+        text.push_str("\n}\n");
+    }
+    text
+}
+
+/// The file of `module` with what is not kept left out, its paths made to start at the
+/// bundle's root, and its carried out-of-line modules inlined.
+fn render_file(graph: &Graph, reach: &Reach, module: ModId) -> String {
+    let file = &graph.files[graph.modules[module].file];
+    let mut edits = file.strip_edits();
+    path_edits(graph, module, file, &mut edits);
+    edit_module(graph, reach, module, &mut edits);
+    file.render_with(&edits, true)
+}
+
+/// The edits that leave out of `module`'s file what `reach` does not keep of the module.
+fn edit_module(graph: &Graph, reach: &Reach, module: ModId, edits: &mut BTreeMap<usize, Edit>) {
+    let file = &graph.files[graph.modules[module].file];
+    for &n in &graph.modules[module].nodes {
+        let node = &graph.nodes[n];
+        if node.item.compiled_out {
+            delete_with_comments(file, &node.item, edits);
+            continue;
+        }
+        if let Some(child) = node.child {
+            if !reach.carries(graph, child) {
+                delete_with_comments(file, &node.item, edits);
+            } else if graph.modules[child].owns_file {
+                let body = render_file(graph, reach, child);
+                edits.insert(node.item.last, Edit::Replace(format!(" {{\n{body}\n}}")));
+            } else {
+                edit_module(graph, reach, child, edits);
+            }
+            continue;
+        }
+        match node.item.kind {
+            ItemKind::InnerAttribute => {}
+            ItemKind::Use => {
+                let kept = (0..node.leaves.len())
+                    .filter(|&i| reach.kept_leaves.contains(&(n, i)))
+                    .count();
+                if kept == 0 {
+                    delete_with_comments(file, &node.item, edits);
+                } else if kept < node.leaves.len() {
+                    let text = kept_use(graph, module, n, &|i| reach.kept_leaves.contains(&(n, i)));
+                    delete_tokens(&node.item, edits);
+                    edits.insert(node.item.last, Edit::Replace(text));
+                }
+            }
+            _ if !reach.kept.contains(&n) => delete_with_comments(file, &node.item, edits),
+            _ => {
+                for &m in &node.members {
+                    let member = &graph.nodes[m].item;
+                    if member.compiled_out || !reach.kept.contains(&m) {
+                        delete_with_comments(file, member, edits);
+                    }
+                }
+                if reach.matched_only.contains(&n) {
+                    allow_dead_code(file, &node.item, edits);
+                }
+            }
+        }
+    }
+}
+
+/// A `use` item with only the leaves for which `keep` holds: its attributes and visibility as
+/// written, its paths made to start at the bundle's root.
+fn kept_use(
+    graph: &Graph,
+    module: ModId,
+    n: reach::NodeId,
+    keep: &dyn Fn(usize) -> bool,
+) -> String {
+    let node = &graph.nodes[n];
+    let file = &graph.files[node.file];
+    let start = file.tokens[node.item.first].start;
+    let head = file.tokens[file.sig[node.item.head]].start;
+    let prefix = &file.text[start..head];
+    let mut tree = file.use_tree(&node.item);
+    let m = &graph.modules[module];
+    if let source::UseTree::Path(first, rest) = &tree {
+        let inner = if first == "crate" {
+            Some(m.krate.clone())
+        } else if m.deps.contains(first) {
+            Some(first.clone())
+        } else {
+            None
+        };
+        if let Some(inner) = inner {
+            let rest = source::UseTree::Path(inner, rest.clone());
+            tree = source::UseTree::Path("crate".to_string(), Box::new(rest));
+        }
+    }
+    let rendered = tree.render(keep, &mut 0).unwrap_or_default();
+    format!("{prefix}use {rendered};")
+}
+
+fn delete_tokens(item: &source::Item, edits: &mut BTreeMap<usize, Edit>) {
+    for i in item.first..=item.last {
+        edits.insert(i, Edit::Delete);
+    }
+}
+
+/// Deletes `item` with the comments that belong to it: those on the lines right above it (no
+/// empty line between) and one after it on its last line.
+fn delete_with_comments(file: &SourceFile, item: &source::Item, edits: &mut BTreeMap<usize, Edit>) {
+    delete_tokens(item, edits);
+    let tokens = &file.tokens;
+    let mut i = item.first;
+    while i > 0 {
+        let t = &tokens[i - 1];
+        match t.kind {
+            Kind::Whitespace if t.text(&file.text).matches('\n').count() >= 2 => break,
+            Kind::Whitespace => {}
+            Kind::Comment | Kind::DocComment => {
+                // A comment ending the line of the code before it belongs to that code.
+                let own_line = i < 2
+                    || (tokens[i - 2].kind == Kind::Whitespace
+                        && tokens[i - 2].text(&file.text).contains('\n'));
+                if !own_line {
+                    break;
+                }
+                edits.insert(i - 1, Edit::Delete);
+            }
+            _ => break,
+        }
+        i -= 1;
+    }
+    let mut j = item.last + 1;
+    while j < tokens.len() {
+        let t = &tokens[j];
+        match t.kind {
+            Kind::Whitespace if t.text(&file.text).contains('\n') => break,
+            Kind::Whitespace => {}
+            Kind::Comment => {
+                edits.insert(j, Edit::Delete);
+                break;
+            }
+            _ => break,
+        }
+        j += 1;
+    }
+}
+
+/// Puts `#[allow(dead_code)]` before `item`, an enum some of whose variants the program matches
+/// but never builds.
+fn allow_dead_code(file: &SourceFile, item: &source::Item, edits: &mut BTreeMap<usize, Edit>) {
+    let indent = if item.first > 0 && file.tokens[item.first - 1].kind == Kind::Whitespace {
+        let ws = file.tokens[item.first - 1].text(&file.text);
+        ws.rsplit_once('\n')
+            .map_or(String::new(), |(_, after)| source::tabbed(after))
     } else {
-        format!("{vis} ")
+        String::new()
+    };
+    let first = file.tokens[item.first].text(&file.text);
+    let text = match edits.get(&item.first) {
+        Some(Edit::Replace(r)) => r.clone(),
+        _ => first.to_string(),
+    };
+    edits.insert(
+        item.first,
+        Edit::Replace(format!("#[allow(dead_code)]\n{indent}{text}")),
+    );
+}
+
+/// `crate::` becomes `crate::<krate>::`; `<dep>::` becomes `crate::<dep>::`.
+fn path_edits(graph: &Graph, module: ModId, file: &SourceFile, edits: &mut BTreeMap<usize, Edit>) {
+    let m = &graph.modules[module];
+    let mut roots = m.deps.clone();
+    roots.push("crate".to_string());
+    for path in file.paths(&roots, &[], false) {
+        let replacement = if path.root == "crate" {
+            format!("crate::{}", m.krate)
+        } else {
+            format!("crate::{}", path.root)
+        };
+        edits.insert(path.token, Edit::Replace(replacement));
     }
 }
 
@@ -1127,6 +1044,424 @@ mod tests {
             !b.text.contains("FACTS") && !b.text.contains("Gone"),
             "{}",
             b.text
+        );
+    }
+
+    /// A workspace with a problem `demo-1` on crate `kit`, whose `src/` files are `kit`.
+    fn kit_scratch(tag: &str, kit: &[(&str, &str)], problem_lib: &str) -> Scratch {
+        let mut files = vec![
+            ("Cargo.toml".to_string(), WORKSPACE.to_string()),
+            (
+                "problems/demo-1/Cargo.toml".to_string(),
+                PROBLEM_TOML.to_string(),
+            ),
+            (
+                "problems/demo-1/src/lib.rs".to_string(),
+                problem_lib.to_string(),
+            ),
+            (
+                "problems/demo-1/src/main.rs".to_string(),
+                PROBLEM_MAIN.to_string(),
+            ),
+            ("crates/kit/Cargo.toml".to_string(), KIT_TOML.to_string()),
+        ];
+        for (path, text) in kit {
+            files.push((format!("crates/kit/src/{path}"), text.to_string()));
+        }
+        let refs: Vec<(&str, &str)> = files
+            .iter()
+            .map(|(p, t)| (p.as_str(), t.as_str()))
+            .collect();
+        Scratch::new(tag, &refs)
+    }
+
+    /// Shapes: what the program names, what only kept items name, and what nothing names.
+    const SHAPES: &str = r#"use std::fmt;
+
+use crate::words::Word;
+
+pub const SIDES: usize = 4;
+
+/// Named only as the type of a field of `Square`.
+pub struct Corner {
+    pub x: u8,
+}
+
+pub struct Square {
+    pub corners: [Corner; SIDES],
+}
+
+/// Named only by a variant of `Shape`.
+pub struct Point(pub u8);
+
+pub enum Shape {
+    Sq(Square),
+    Dot(Point),
+}
+
+pub struct Lonely;
+
+impl Lonely {
+    pub fn hi(&self) -> u8 {
+        1
+    }
+}
+
+// Nothing calls it, and this comment goes with it.
+pub fn unused_fn() -> usize {
+    Word("x").0.len()
+}
+
+impl Square {
+    pub fn new() -> Self {
+        let corner = |x| Corner { x };
+        Square {
+            corners: [corner(1), corner(2), corner(3), corner(4)],
+        }
+    }
+
+    pub fn sum(&self) -> u32 {
+        self.corners.iter().map(|c| u32::from(c.x)).sum()
+    }
+
+    pub fn never(&self) -> u8 {
+        7
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "square of {}", SIDES)
+    }
+}
+
+pub trait Area {
+    fn area(&self) -> u32;
+
+    fn perimeter(&self) -> u32 {
+        0
+    }
+
+    fn describe(&self) -> String {
+        format!("area {}", self.area())
+    }
+}
+
+impl Area for Square {
+    fn area(&self) -> u32 {
+        self.sum() * 2
+    }
+
+    fn perimeter(&self) -> u32 {
+        4
+    }
+}
+
+impl Area for Lonely {
+    fn area(&self) -> u32 {
+        u32::from(self.hi())
+    }
+}
+
+/// A trait method called through a generic parameter.
+pub fn report<T: Area>(t: &T) -> String {
+    t.describe()
+}
+"#;
+
+    #[test]
+    fn only_items_the_program_names_are_carried_and_the_file_compiles_without_warnings() {
+        let lib = "//! Kit.\npub mod shapes;\npub mod words;\n";
+        let problem = "use kit::shapes::{report, Point, Shape, Square};\n\npub fn solve() -> String {\n    let s = Square::new();\n    let n = match Shape::Dot(Point(3)) {\n        Shape::Sq(q) => q.sum(),\n        Shape::Dot(p) => u32::from(p.0),\n    };\n    format!(\"{} / {} / {}\", s, report(&s), n)\n}\n";
+        let scratch = kit_scratch(
+            "items",
+            &[("lib.rs", lib), ("shapes.rs", SHAPES), ("words.rs", WORDS)],
+            problem,
+        );
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        assert_eq!(b.modules, ["kit::shapes"], "{}", b.text);
+        let absent = [
+            "fn unused_fn",
+            "Nothing calls it",
+            "fn never",
+            "impl Lonely",
+            "struct Lonely",
+            "impl Area for Lonely",
+            "fn perimeter",
+            "use crate::kit::words",
+            "mod words",
+            "#[allow(dead_code)]\nmod",
+        ];
+        for text in absent {
+            assert!(!b.text.contains(text), "{text:?} is carried:\n{}", b.text);
+        }
+        let present = [
+            "pub struct Corner",
+            "corners: [Corner; SIDES]",
+            "pub const SIDES: usize = 4;",
+            "pub struct Point(pub u8);",
+            "fn describe(&self)",
+            "impl fmt::Display for Square",
+            "impl Area for Square",
+            "\tpub fn sum(&self)",
+            "use std::fmt;",
+            // `Shape::Sq` is matched, never built.
+            "#[allow(dead_code)]\npub enum Shape",
+        ];
+        for text in present {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert!(b.whole_modules_size > b.text.len());
+        for edition in ["2018", "2021"] {
+            assert_eq!(
+                compile_and_run(&scratch.0, "items", &b.text, edition),
+                "square of 4 / area 20 / 3\n"
+            );
+        }
+    }
+
+    #[test]
+    fn globs_macros_associated_items_and_trait_methods_through_generics_are_followed() {
+        let lib = "pub mod cells;\n";
+        let cells = r#"mod inner {
+    pub const LIMIT: usize = 3;
+
+    pub fn helper() -> usize {
+        LIMIT * 2
+    }
+
+    pub fn unused_helper() -> usize {
+        0
+    }
+}
+
+use self::inner::*;
+
+macro_rules! twice {
+    ($e:expr) => {
+        $e * 2
+    };
+}
+
+macro_rules! never_called {
+    () => {};
+}
+
+pub struct Grid {
+    cells: Vec<u8>,
+}
+
+impl Grid {
+    pub const SIDE: usize = 2;
+    pub const UNUSED: usize = 9;
+
+    pub fn new() -> Self {
+        Grid {
+            cells: vec![0; Self::SIDE * Self::SIDE],
+        }
+    }
+
+    pub fn total(&self) -> usize {
+        twice!(self.cells.len()) + helper()
+    }
+}
+
+pub trait Engine {
+    fn run(&mut self) -> usize;
+
+    fn first(&mut self) -> usize {
+        self.run() + 1
+    }
+
+    fn unused(&self) {}
+}
+
+impl Engine for Grid {
+    fn run(&mut self) -> usize {
+        self.total()
+    }
+}
+
+pub struct Driver<E> {
+    engine: E,
+}
+
+impl<E: Engine> Driver<E> {
+    pub fn new(engine: E) -> Self {
+        Driver { engine }
+    }
+
+    pub fn go(&mut self) -> usize {
+        self.engine.first()
+    }
+}
+"#;
+        let problem = "use kit::cells::{Driver, Grid};\n\npub fn solve() -> String {\n    let mut d = Driver::new(Grid::new());\n    format!(\"{}\", d.go())\n}\n";
+        let scratch = kit_scratch("globs", &[("lib.rs", lib), ("cells.rs", cells)], problem);
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        for text in ["unused_helper", "never_called", "UNUSED", "fn unused"] {
+            assert!(!b.text.contains(text), "{text:?} is carried:\n{}", b.text);
+        }
+        for text in [
+            "use self::inner::*;",
+            "pub const LIMIT",
+            "macro_rules! twice",
+            "pub const SIDE",
+            "fn first(&mut self)",
+            "impl Engine for Grid",
+        ] {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert_eq!(
+            compile_and_run(&scratch.0, "globs", &b.text, "2021"),
+            "15\n"
+        );
+    }
+
+    #[test]
+    fn imports_of_traits_called_by_method_or_path_and_globs_from_std_stay() {
+        let lib = "pub mod text;\n";
+        let text = r#"use std::collections::*;
+use std::convert::TryFrom;
+use std::fmt::Write as _;
+use std::iter::FromIterator;
+use std::str::FromStr;
+
+pub trait Source {
+    type Item;
+
+    fn take(&mut self) -> u8;
+}
+
+pub struct Count(pub u8);
+
+impl Source for Count {
+    type Item = u8;
+
+    fn take(&mut self) -> u8 {
+        self.0 += 1;
+        self.0
+    }
+}
+
+/// An associated type named only in a bound.
+pub fn first<S: Source<Item = u8>>(s: &mut S) -> u8 {
+    s.take()
+}
+
+pub fn text() -> String {
+    let mut set = BTreeSet::new();
+    set.insert(u32::try_from(3u64).unwrap_or(0));
+    set.insert(first(&mut Count(4)).into());
+    let v = Vec::from_iter(set.into_iter());
+    let mut s = String::new();
+    let _ = write!(s, "{:?}", v);
+    s
+}
+
+/// Nothing calls it: the import of `FromStr` goes with it.
+pub fn parse(x: &str) -> u32 {
+    u32::from_str(x).unwrap_or(0)
+}
+"#;
+        let problem = "pub fn solve() -> String {\n    kit::text::text()\n}\n";
+        let scratch = kit_scratch("imports", &[("lib.rs", lib), ("text.rs", text)], problem);
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        for text in [
+            "use std::collections::*;",
+            "use std::convert::TryFrom;",
+            "use std::fmt::Write as _;",
+            "use std::iter::FromIterator;",
+            "\ttype Item;",
+        ] {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert!(
+            !b.text.contains("FromStr") && !b.text.contains("fn parse"),
+            "{}",
+            b.text
+        );
+        for edition in ["2018", "2021"] {
+            assert_eq!(
+                compile_and_run(&scratch.0, "imports", &b.text, edition),
+                "[3, 5]\n"
+            );
+        }
+    }
+
+    #[test]
+    fn a_method_call_keeps_the_method_of_its_receivers_type_where_the_code_writes_it() {
+        let lib = "pub mod gauges;\n";
+        let gauges = r#"pub struct Meter;
+
+impl Meter {
+    pub fn read(&self) -> u8 {
+        10
+    }
+}
+
+pub struct Gauge(u8);
+
+impl Gauge {
+    pub fn new() -> Self {
+        Gauge(2)
+    }
+
+    pub fn read(&self) -> u8 {
+        self.0
+    }
+
+    pub fn merge(&self, other: Self) -> u8 {
+        self.0 + other.get()
+    }
+
+    fn get(&self) -> u8 {
+        self.0
+    }
+
+    pub fn double(&self) -> u8 {
+        self.0 * 2
+    }
+}
+
+pub struct Wrap<T> {
+    inner: T,
+}
+
+impl Wrap<Gauge> {
+    pub fn twice(&self) -> u8 {
+        self.inner.double()
+    }
+}
+
+pub fn size(m: &Meter) -> usize {
+    std::mem::size_of_val(m)
+}
+
+pub fn total() -> u8 {
+    let g = Gauge::new();
+    let w = Wrap { inner: Gauge::new() };
+    g.read() + g.merge(Gauge::new()) + w.twice() + size(&Meter) as u8
+}
+"#;
+        let problem = "pub fn solve() -> String {\n    kit::gauges::total().to_string()\n}\n";
+        let scratch = kit_scratch(
+            "receivers",
+            &[("lib.rs", lib), ("gauges.rs", gauges)],
+            problem,
+        );
+        let b = Workspace::new(&scratch.0).bundle("demo-1").unwrap();
+        assert!(
+            !b.text.contains("\t\t10\n"),
+            "`g.read()` is Gauge's: Meter's stays out\n{}",
+            b.text
+        );
+        for text in ["pub struct Meter;", "fn get(&self)", "fn double(&self)"] {
+            assert!(b.text.contains(text), "{text:?} is missing:\n{}", b.text);
+        }
+        assert_eq!(
+            compile_and_run(&scratch.0, "receivers", &b.text, "2021"),
+            "10\n"
         );
     }
 }

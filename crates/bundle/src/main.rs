@@ -3,9 +3,11 @@
 //! `bundle --with-driver <problem>` prints what compiles to a program here: for a problem whose
 //! judge takes a function, the judge's side of the file (its driver) and then the submission.
 //!
-//! Each file is held to its judge's source limit (the catalog's `JUDGE`). A problem whose judge
-//! takes no Rust, or is not known to, is still bundled, with a note on stderr that says so and
-//! names the problems that carry the same puzzle to a judge that does.
+//! Each file is held to its judge's source limit (the catalog's `JUDGE`); `--all` prints each
+//! one's size beside that limit and beside the size it would have with the modules it draws on
+//! carried whole. A problem whose judge takes no Rust, or is not known to, is still bundled,
+//! with a note on stderr that says so and names the problems that carry the same puzzle to a
+//! judge that does.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
@@ -100,9 +102,10 @@ fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode 
                 let limit = judge_of(name)
                     .map_or(textio::judge::DEFAULT_SOURCE_LIMIT, |j| j.source_limit());
                 say(&format!(
-                    "{}: {} of {limit} bytes; {}",
+                    "{}: {} of {limit} bytes ({} with whole modules); {}",
                     path.display(),
                     b.text.len(),
+                    b.whole_modules_size,
                     b.modules.join(", ")
                 ));
                 if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
@@ -156,10 +159,8 @@ fn language_note(name: &str, judge: &Judge) -> Option<String> {
         }
         Rust::Unconfirmed => format!("nobody could confirm that {} takes Rust", judge.name),
     };
-    let elsewhere: Vec<String> = judge
-        .same_puzzle
-        .iter()
-        .filter_map(|&sibling| catalog::find(sibling))
+    let elsewhere: Vec<String> = catalog::same_puzzle(name)
+        .into_iter()
         .filter(|sibling| sibling.judge.rust.is_taken())
         .map(|sibling| format!("`{}` ({})", sibling.name, sibling.judge.name))
         .collect();

@@ -21,7 +21,8 @@ pub enum ItemKind {
     Other(Option<String>),
 }
 
-/// A top-level item: tokens `first..=last` (indices into the file's tokens).
+/// An item: tokens `first..=last` (indices into the file's tokens). At the top of a file, or
+/// inside a block: an inline module's, an `impl`'s, a `trait`'s ([`SourceFile::split_block`]).
 #[derive(Clone, Debug)]
 pub struct Item {
     pub kind: ItemKind,
@@ -31,6 +32,16 @@ pub struct Item {
     /// submission: `#[cfg(test)]` (no test harness) or `#[cfg(feature = "…")]` (no Cargo, so no
     /// features).
     pub compiled_out: bool,
+    /// The word that says what the item is: `fn`, `struct`, `enum`, `impl`, `use`, `const`,
+    /// `macro_rules` …; `!` for a macro invocation, `#!` for an inner attribute.
+    pub keyword: String,
+    /// The index (into `sig`) of that word.
+    pub head: usize,
+    /// The index (into `sig`) of the `{` of the block the item ends with, if it does.
+    pub block: Option<usize>,
+    /// The indices (into `sig`) of the item's first and last tokens.
+    pub sig_first: usize,
+    pub sig_last: usize,
 }
 
 /// A path that starts with one of the roots asked for: `root::first…`, where `first` lists the
@@ -49,6 +60,101 @@ pub struct PathRef {
 pub struct UseLeaf {
     pub segments: Vec<String>,
     pub name: String,
+}
+
+/// A `use` tree: `a::rest`, `{x, y}`, `*`, or a name with its `as` alias.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum UseTree {
+    Path(String, Box<UseTree>),
+    Group(Vec<UseTree>),
+    Glob,
+    Name(String, Option<String>),
+}
+
+impl UseTree {
+    /// The leaves under `prefix`, in the order of the source.
+    pub fn leaves(&self, prefix: &mut Vec<String>, out: &mut Vec<UseLeaf>) {
+        match self {
+            UseTree::Path(segment, rest) => {
+                prefix.push(segment.clone());
+                rest.leaves(prefix, out);
+                prefix.pop();
+            }
+            UseTree::Group(trees) => {
+                for tree in trees {
+                    tree.leaves(prefix, out);
+                }
+            }
+            UseTree::Glob => {
+                let mut segments = prefix.clone();
+                segments.push("*".to_string());
+                out.push(UseLeaf {
+                    segments,
+                    name: "*".to_string(),
+                });
+            }
+            UseTree::Name(segment, alias) => {
+                let mut segments = prefix.clone();
+                segments.push(segment.clone());
+                let name = match alias {
+                    Some(alias) => alias.clone(),
+                    None if segment == "self" && !prefix.is_empty() => {
+                        prefix[prefix.len() - 1].clone()
+                    }
+                    None => segment.clone(),
+                };
+                out.push(UseLeaf { segments, name });
+            }
+        }
+    }
+
+    /// The tree with only the leaves for which `keep` holds (numbered in source order from
+    /// `*next`), as source text: `None` when no leaf is kept. A group left with one tree loses
+    /// its braces, and `a::{self}` becomes `a`.
+    pub fn render(&self, keep: &dyn Fn(usize) -> bool, next: &mut usize) -> Option<String> {
+        match self {
+            UseTree::Path(segment, rest) => {
+                let rest = rest.render(keep, next)?;
+                Some(if rest == "self" {
+                    segment.clone()
+                } else if let Some(alias) = rest.strip_prefix("self as ") {
+                    format!("{segment} as {alias}")
+                } else {
+                    format!("{segment}::{rest}")
+                })
+            }
+            UseTree::Group(trees) => {
+                let kept: Vec<String> = trees.iter().filter_map(|t| t.render(keep, next)).collect();
+                match kept.len() {
+                    0 => None,
+                    1 => kept.into_iter().next(),
+                    _ => Some(format!("{{{}}}", kept.join(", "))),
+                }
+            }
+            UseTree::Glob | UseTree::Name(..) => {
+                *next += 1;
+                if !keep(*next - 1) {
+                    return None;
+                }
+                Some(match self {
+                    UseTree::Name(segment, Some(alias)) => format!("{segment} as {alias}"),
+                    UseTree::Name(segment, None) => segment.clone(),
+                    _ => "*".to_string(),
+                })
+            }
+        }
+    }
+}
+
+/// `indent` with each four spaces at its start made a tab.
+pub fn tabbed(indent: &str) -> String {
+    let spaces = indent.len() - indent.trim_start_matches(' ').len();
+    format!(
+        "{}{}{}",
+        "\t".repeat(spaces / 4),
+        " ".repeat(spaces % 4),
+        &indent[spaces..]
+    )
 }
 
 /// What to do with one token when the file is copied out.
@@ -117,7 +223,7 @@ impl SourceFile {
     }
 
     /// The index (into `sig`) of the bracket closing the one at `k`.
-    fn matching(&self, k: usize) -> Result<usize, Failure> {
+    pub fn matching(&self, k: usize) -> Result<usize, Failure> {
         let mut depth = 0usize;
         for j in k..self.sig.len() {
             match self.s(j) {
@@ -135,13 +241,31 @@ impl SourceFile {
     }
 
     fn split_items(&self) -> Result<Vec<Item>, Failure> {
+        self.split_range(0, self.sig.len())
+    }
+
+    /// The items inside the block of `item` (an inline module, an `impl`, a `trait`): its
+    /// members, with the same attributes and kinds as top-level items.
+    ///
+    /// # Errors
+    /// As [`SourceFile::parse`], for the inside of the block.
+    pub fn split_block(&self, item: &Item) -> Result<Vec<Item>, Failure> {
+        match item.block {
+            Some(open) => self.split_range(open + 1, item.sig_last),
+            None => Ok(Vec::new()),
+        }
+    }
+
+    /// The items between significant tokens `from` and `to` (excluded).
+    fn split_range(&self, from: usize, to: usize) -> Result<Vec<Item>, Failure> {
         let mut items = Vec::new();
-        let mut k = 0;
-        while k < self.sig.len() {
+        let mut k = from;
+        while k < to {
             let start = k;
             if self.s(k) == "#" && self.s(k + 1) == "!" && self.s(k + 2) == "[" {
                 let last = self.matching(k + 2)?;
-                items.push(self.item(ItemKind::InnerAttribute, start, last, false));
+                let kind = ItemKind::InnerAttribute;
+                items.push(self.item(kind, start, last, false, "#!", k, None));
                 k = last + 1;
                 continue;
             }
@@ -169,14 +293,19 @@ impl SourceFile {
             {
                 k += 1;
             }
-            let keyword = self.s(k).to_string();
+            let mut keyword = self.s(k).to_string();
+            if keyword != "macro_rules" && self.kind(k) == Some(Kind::Ident) && self.s(k + 1) == "!"
+            {
+                keyword = "!".to_string();
+            }
             let name_at = if keyword == "macro_rules" {
                 k + 2
             } else {
                 k + 1
             };
-            let name =
-                (self.kind(name_at) == Some(Kind::Ident)).then(|| self.s(name_at).to_string());
+            let name = (self.kind(name_at) == Some(Kind::Ident) && keyword != "impl")
+                .then(|| self.s(name_at).to_string());
+            let mut block = None;
             let (kind, last) = match keyword.as_str() {
                 "use" | "const" | "static" | "type" => {
                     let kind = if keyword == "use" {
@@ -198,24 +327,49 @@ impl SourceFile {
                     };
                     match self.s(k + 2) {
                         ";" => (ItemKind::ModDecl(name), k + 2),
-                        "{" => (ItemKind::ModInline(name), self.matching(k + 2)?),
+                        "{" => {
+                            block = Some(k + 2);
+                            (ItemKind::ModInline(name), self.matching(k + 2)?)
+                        }
                         _ => return Err(self.fail(k, "expected `;` or `{` after `mod name`")),
                     }
                 }
-                _ => (ItemKind::Other(name), self.end_of_item(start, k)?),
+                _ => {
+                    let (last, opened) = self.end_and_block(start, k)?;
+                    block = opened;
+                    (ItemKind::Other(name), last)
+                }
             };
-            items.push(self.item(kind, start, last, compiled_out));
+            if last >= to {
+                return Err(self.fail(start, "this item does not end inside its block"));
+            }
+            items.push(self.item(kind, start, last, compiled_out, &keyword, k, block));
             k = last + 1;
         }
         Ok(items)
     }
 
-    fn item(&self, kind: ItemKind, first: usize, last: usize, compiled_out: bool) -> Item {
+    #[allow(clippy::too_many_arguments)]
+    fn item(
+        &self,
+        kind: ItemKind,
+        first: usize,
+        last: usize,
+        compiled_out: bool,
+        keyword: &str,
+        head: usize,
+        block: Option<usize>,
+    ) -> Item {
         Item {
             kind,
             first: self.sig[first],
             last: self.sig[last],
             compiled_out,
+            keyword: keyword.to_string(),
+            head,
+            block,
+            sig_first: first,
+            sig_last: last,
         }
     }
 
@@ -233,12 +387,12 @@ impl SourceFile {
     }
 
     /// The end of a `fn`, `struct`, `impl`, macro call …: the first `;` or `{ … }` block outside
-    /// any other bracket.
-    fn end_of_item(&self, start: usize, mut k: usize) -> Result<usize, Failure> {
+    /// any other bracket; and the `{` of that block, if it ends with one.
+    fn end_and_block(&self, start: usize, mut k: usize) -> Result<(usize, Option<usize>), Failure> {
         while k < self.sig.len() {
             match self.s(k) {
-                ";" => return Ok(k),
-                "{" => return self.matching(k),
+                ";" => return Ok((k, None)),
+                "{" => return Ok((self.matching(k)?, Some(k))),
                 "(" | "[" => k = self.matching(k)? + 1,
                 ")" | "]" | "}" => return Err(self.fail(k, "unbalanced closing bracket")),
                 _ => k += 1,
@@ -248,10 +402,8 @@ impl SourceFile {
     }
 
     /// The range of `sig` indices inside item `item`.
-    fn sig_range(&self, item: &Item) -> std::ops::Range<usize> {
-        let from = self.sig.partition_point(|&i| i < item.first);
-        let to = self.sig.partition_point(|&i| i <= item.last);
-        from..to
+    pub fn sig_range(&self, item: &Item) -> std::ops::Range<usize> {
+        item.sig_first..item.sig_last + 1
     }
 
     /// The items a build by plain `rustc` keeps: no `cfg(test)`, no features.
@@ -400,71 +552,71 @@ impl SourceFile {
 
     /// The leaves of the `use` item `item`.
     pub fn use_leaves(&self, item: &Item) -> Vec<UseLeaf> {
-        let range = self.sig_range(item);
-        let mut k = range.start;
-        while self.s(k) != "use" {
-            k += 1;
-        }
         let mut leaves = Vec::new();
-        self.use_tree(k + 1, &mut Vec::new(), &mut leaves);
+        self.use_tree(item).leaves(&mut Vec::new(), &mut leaves);
         leaves
     }
 
-    /// Parses the use tree at `k` under `prefix`; returns the index after it.
-    fn use_tree(&self, mut k: usize, prefix: &mut Vec<String>, leaves: &mut Vec<UseLeaf>) -> usize {
-        let depth = prefix.len();
-        loop {
-            match self.s(k) {
-                "{" => {
-                    k += 1;
-                    while self.s(k) != "}" && k < self.sig.len() {
-                        k = self.use_tree(k, prefix, leaves);
-                        if self.s(k) == "," {
-                            k += 1;
-                        }
-                    }
-                    prefix.truncate(depth);
-                    return k + 1;
-                }
-                "*" => {
-                    prefix.push("*".to_string());
-                    leaves.push(UseLeaf {
-                        segments: prefix.clone(),
-                        name: "*".to_string(),
-                    });
-                    prefix.truncate(depth);
-                    return k + 1;
-                }
-                "::" => k += 1,
-                t => {
-                    prefix.push(t.to_string());
-                    k += 1;
-                    if self.s(k) != "::" {
-                        let mut name = t.to_string();
-                        if self.s(k) == "as" {
-                            name = self.s(k + 1).to_string();
-                            k += 2;
-                        }
-                        if name == "self" && prefix.len() > 1 {
-                            name = prefix[prefix.len() - 2].clone();
-                        }
-                        leaves.push(UseLeaf {
-                            segments: prefix.clone(),
-                            name,
-                        });
-                        prefix.truncate(depth);
-                        return k;
+    /// The tree of the `use` item `item`.
+    pub fn use_tree(&self, item: &Item) -> UseTree {
+        let mut k = item.head + 1;
+        if self.s(k) == "::" {
+            k += 1;
+        }
+        self.use_subtree_at(&mut k)
+    }
+
+    /// The `use` tree at significant token `*k`, which is left after it.
+    pub fn use_subtree_at(&self, k: &mut usize) -> UseTree {
+        match self.s(*k) {
+            "{" => {
+                *k += 1;
+                let mut trees = Vec::new();
+                while !matches!(self.s(*k), "}" | "") {
+                    trees.push(self.use_subtree_at(k));
+                    if self.s(*k) == "," {
+                        *k += 1;
                     }
                 }
+                *k += 1;
+                UseTree::Group(trees)
+            }
+            "*" => {
+                *k += 1;
+                UseTree::Glob
+            }
+            t => {
+                let segment = t.to_string();
+                *k += 1;
+                if self.s(*k) == "::" {
+                    *k += 1;
+                    return UseTree::Path(segment, Box::new(self.use_subtree_at(k)));
+                }
+                let alias = if self.s(*k) == "as" {
+                    *k += 2;
+                    Some(self.s(*k - 1).to_string())
+                } else {
+                    None
+                };
+                UseTree::Name(segment, alias)
             }
         }
     }
 
     /// The file copied out with `edits` (token index → edit; unlisted tokens are kept), without
     /// its leading and trailing whitespace. Where deleted tokens filled whole lines the lines go
-    /// too, and no more than one empty line is left between two kept tokens.
+    /// too, no more than one empty line is left between two kept tokens, and none where deleted
+    /// tokens stood right inside a `{` or before a `}`.
     pub fn render(&self, edits: &BTreeMap<usize, Edit>) -> String {
+        self.render_with(edits, false)
+    }
+
+    /// [`SourceFile::render`], with each line's indentation made of tabs when `tabs` holds: a
+    /// tab for each four spaces at its start (what rustfmt's `hard_tabs` writes). Literals and
+    /// block comments are left as they are.
+    pub fn render_with(&self, edits: &BTreeMap<usize, Edit>, tabs: bool) -> String {
         let mut out = String::new();
+        let mut last_kept = "";
         // The gap since the last kept significant token or comment.
         let mut gap_ws: Vec<&str> = Vec::new();
         let mut newlines_in_gap = 0usize;
@@ -515,14 +667,21 @@ impl SourceFile {
                         &ws
                     });
                 } else {
-                    out.push_str(&"\n".repeat(newlines.clamp(1, 2)));
-                    out.push_str(&indent);
+                    let hugs_brace = deleted_in_gap && (last_kept == "{" || text == "}");
+                    let lines = if hugs_brace { 1 } else { newlines.clamp(1, 2) };
+                    out.push_str(&"\n".repeat(lines));
+                    if tabs {
+                        out.push_str(&tabbed(&indent));
+                    } else {
+                        out.push_str(&indent);
+                    }
                 }
             }
             match edit {
                 Edit::Replace(s) => out.push_str(s),
                 _ => out.push_str(text),
             }
+            last_kept = text;
             gap_ws.clear();
             indent.clear();
             deleted_since_newline = false;
@@ -692,5 +851,30 @@ mod tests {
             .is_ok());
         let e = SourceFile::parse("t.rs", "extern crate x;".into()).unwrap_err();
         assert!(e.contains("extern crate"), "{e}");
+    }
+
+    #[test]
+    fn a_use_is_written_again_with_the_leaves_kept() {
+        let f = parse("pub use a::{b, c::{d, e as f}, self, g::*};");
+        let tree = f.use_tree(&f.items[0]);
+        let render = |kept: &[usize]| tree.render(&|i| kept.contains(&i), &mut 0);
+        assert_eq!(
+            render(&[0, 1, 2, 3, 4]).unwrap(),
+            "a::{b, c::{d, e as f}, self, g::*}"
+        );
+        assert_eq!(render(&[2]).unwrap(), "a::c::e as f");
+        assert_eq!(render(&[1, 3]).unwrap(), "a::{c::d, self}");
+        assert_eq!(render(&[3]).unwrap(), "a");
+        assert_eq!(render(&[]), None);
+    }
+
+    #[test]
+    fn indentation_becomes_tabs_and_literals_stay() {
+        let f = parse("fn f() {\n    let s = \"a\n    b\";\n      /* x\n    y */ g();\n}\n");
+        assert_eq!(
+            f.render_with(&BTreeMap::new(), true),
+            "fn f() {\n\tlet s = \"a\n    b\";\n\t  /* x\n    y */ g();\n}"
+        );
+        assert_eq!(tabbed("         x"), "\t\t x");
     }
 }

@@ -6,6 +6,24 @@ use std::fs::File;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
+use bundle::{Shape, Workspace};
+use catalog::{Problem, PROBLEMS};
+use textio::judge::Rust;
+
+/// The catalog's first problem that `test` picks: the tests name no problem.
+fn a_problem(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
+    PROBLEMS
+        .iter()
+        .find(|p| test(p))
+        .unwrap_or_else(|| panic!("no problem {what}"))
+}
+
+/// Whether `problem`'s submission is a function its judge completes.
+fn is_function(problem: &Problem) -> bool {
+    let bundle = Workspace::this().bundle(problem.name).expect("a bundle");
+    matches!(bundle.shape, Shape::Function { .. })
+}
+
 fn full() -> Stdio {
     Stdio::from(File::create("/dev/full").expect("/dev/full"))
 }
@@ -29,7 +47,8 @@ fn assert_status(output: &Output, status: i32, stderr: &str) {
 
 #[test]
 fn a_bundle_that_cannot_be_written_is_status_1() {
-    let o = bundle(&["hdu5547"], full(), Stdio::piped());
+    let name = PROBLEMS[0].name;
+    let o = bundle(&[name], full(), Stdio::piped());
     assert_status(
         &o,
         1,
@@ -38,8 +57,9 @@ fn a_bundle_that_cannot_be_written_is_status_1() {
 
     // A pipe whose reading end is closed before bundle starts: the shell waits for this side.
     let mut child = Command::new("sh")
-        .args(["-c", "read go && exec \"$0\" hdu5547"])
+        .args(["-c", "read go && exec \"$0\" \"$1\""])
         .arg(env!("CARGO_BIN_EXE_bundle"))
+        .arg(name)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -57,9 +77,10 @@ fn a_bundle_that_cannot_be_written_is_status_1() {
 fn a_stderr_that_takes_nothing_leaves_the_status() {
     assert_status(&bundle(&["nosuch"], Stdio::piped(), full()), 2, "");
     assert_status(&bundle(&[], Stdio::piped(), full()), 2, "");
-    let o = bundle(&["hdu5547"], Stdio::piped(), full());
+    let name = PROBLEMS[0].name;
+    let o = bundle(&[name], Stdio::piped(), full());
     assert_status(&o, 0, "");
-    assert!(o.stdout.starts_with(b"// hdu5547: "));
+    assert!(o.stdout.starts_with(format!("// {name}: ").as_bytes()));
 }
 
 /// Runs `bundle` with its output captured.
@@ -69,50 +90,72 @@ fn run(args: &[&str]) -> Output {
 
 #[test]
 fn a_judge_without_rust_is_named_with_where_the_puzzle_goes_instead() {
-    let out = run(&["poj3076"]);
-    assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).starts_with("// poj3076: "));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(
-        stderr.lines().collect::<Vec<_>>(),
-        ["bundle: note: poj3076: POJ 3076 Sudoku takes no Rust (only C, C++, Pascal, Java, Fortran); \
-          the same puzzle goes to a judge that does as `spoj1110` (SPOJ SUDOKU)"]
-    );
-    let acwing = run(&["acwing169"]);
-    let stderr = String::from_utf8_lossy(&acwing.stderr);
+    let mut pointed = 0;
+    for problem in PROBLEMS {
+        let judge = &problem.judge;
+        let what = match judge.rust {
+            Rust::Takes(_) => continue,
+            Rust::No { languages } => format!("{} takes no Rust (only {languages})", judge.name),
+            Rust::Unconfirmed => format!("nobody could confirm that {} takes Rust", judge.name),
+        };
+        let elsewhere: Vec<String> = catalog::same_puzzle(problem.name)
+            .iter()
+            .filter(|p| p.judge.rust.is_taken())
+            .map(|p| format!("`{}` ({})", p.name, p.judge.name))
+            .collect();
+        let advice = if elsewhere.is_empty() {
+            "no problem here carries the same puzzle to a judge that does".to_string()
+        } else {
+            pointed += 1;
+            format!(
+                "the same puzzle goes to a judge that does as {}",
+                elsewhere.join(" or ")
+            )
+        };
+        let out = run(&[problem.name]);
+        assert!(out.status.success(), "{}", problem.name);
+        assert!(String::from_utf8_lossy(&out.stdout).starts_with(&format!("// {}: ", problem.name)));
+        assert_eq!(
+            String::from_utf8_lossy(&out.stderr),
+            format!("bundle: note: {}: {what}; {advice}\n", problem.name)
+        );
+    }
     assert!(
-        stderr.contains("nobody could confirm that AcWing 169 数独2 takes Rust")
-            && stderr.contains("`spoj1110`"),
-        "{stderr}"
+        pointed > 0,
+        "a judge without Rust points to another with the same puzzle"
     );
 }
 
 #[test]
 fn a_judge_that_takes_rust_gets_the_file_and_no_note() {
-    let out = run(&["spoj1110"]);
-    assert!(out.status.success());
-    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
-    assert!(out.stdout.len() <= 50_000);
+    for problem in PROBLEMS.iter().filter(|p| p.judge.rust.is_taken()) {
+        let out = run(&[problem.name]);
+        assert!(out.status.success(), "{}", problem.name);
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{}", problem.name);
+        assert!(out.stdout.len() <= problem.judge.source_limit());
+    }
 }
 
 #[test]
 fn an_unknown_problem_lists_the_known_ones() {
     let out = run(&["nosuch"]);
     assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(
-        stderr.starts_with(
-            "bundle: no problem called \"nosuch\"; the problems are: acwing166, acwing169, "
-        ),
-        "{stderr}"
+    let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        format!(
+            "bundle: no problem called \"nosuch\"; the problems are: {}\n",
+            names.join(", ")
+        )
     );
     assert!(out.stdout.is_empty());
 }
 
 #[test]
 fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
-    let plain = run(&["leetcode37"]);
-    let driven = run(&["--with-driver", "leetcode37"]);
+    let function = a_problem("whose submission is a function", is_function).name;
+    let plain = run(&[function]);
+    let driven = run(&["--with-driver", function]);
     assert!(plain.status.success() && driven.status.success());
     let (plain, driven) = (
         String::from_utf8_lossy(&plain.stdout),
@@ -121,8 +164,10 @@ fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
     assert!(!plain.contains("fn main"), "{plain}");
     assert!(driven.ends_with(plain.as_ref()) && driven.contains("struct Solution;"));
     assert!(driven.contains("fn main()"));
-    let spoj = run(&["spoj1110"]);
-    let spoj_driven = run(&["--with-driver", "spoj1110"]);
-    assert_eq!(spoj.stdout, spoj_driven.stdout);
+    let program = a_problem("whose submission is a program", |p| !is_function(p)).name;
+    assert_eq!(
+        run(&[program]).stdout,
+        run(&["--with-driver", program]).stdout
+    );
     assert_eq!(run(&["--with-driver"]).status.code(), Some(2));
 }

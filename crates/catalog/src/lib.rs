@@ -1,12 +1,17 @@
 //! Every judge problem of the workspace, by name: the one list the tests and tools walk.
 //!
+//! A problem is in the catalog when it is a dependency of this crate: the line
+//! `name = { path = "../../problems/name", features = ["catalog"] }` in its `Cargo.toml` is all
+//! that adding one takes; `build.rs` makes [`PROBLEMS`] of those lines.
+//!
 //! **Invariant:** `PROBLEMS` names each crate under `problems/` exactly once, sorted by name,
 //! and each name is its crate's (and folder's) name.
 
+use textio::format::InputFormat;
 use textio::judge::Judge;
 use textio::Solve;
 
-/// One judge problem: its crate name, its entry point and its judge.
+/// One judge problem: its crate name, its entry point, its judge and its input format.
 #[derive(Clone, Copy, Debug)]
 pub struct Problem {
     /// The crate's name, which is also its folder under `problems/` and its binary's name.
@@ -15,37 +20,65 @@ pub struct Problem {
     pub solve: Solve,
     /// Its online judge: limits and how answers are compared (the crate's `JUDGE`).
     pub judge: Judge,
+    /// Its input as the tools write it: the grids, how many puzzles, the writer (the crate's
+    /// `INPUT`).
+    pub input: InputFormat,
 }
 
-/// The entry of problem crate `$name`: its name, its `solve` and its `JUDGE`, all three taken
-/// from the one crate named, so that no entry can mix two problems.
+/// The entry of problem crate `$name`: its name, its `solve`, its `JUDGE` and its `INPUT`, all
+/// taken from the one crate named, so that no entry can mix two problems.
 macro_rules! problem {
     ($name:ident) => {
         Problem {
             name: stringify!($name),
             solve: $name::solve,
             judge: $name::JUDGE,
+            input: $name::INPUT,
         }
     };
 }
 
-/// Every problem, sorted by name.
-pub const PROBLEMS: &[Problem] = &[
-    problem!(acwing166),
-    problem!(acwing169),
-    problem!(algo847),
-    problem!(hdu5547),
-    problem!(lanqiao2012),
-    problem!(leetcode37),
-    problem!(luogu1074),
-    problem!(luogu1784),
-    problem!(poj3076),
-    problem!(spoj1110),
-];
+/// Every problem, sorted by name: one for each dependency of this crate on a crate under
+/// `problems/` (its `Cargo.toml`, read by `build.rs`).
+pub const PROBLEMS: &[Problem] = include!(concat!(env!("OUT_DIR"), "/problems.rs"));
 
 /// The problem called `name`, if there is one.
 pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.name == name)
+}
+
+/// The other problems that pose the same puzzle as `name`: those its judge's `same_puzzle`
+/// names, those that name it, and so on, since posing the same puzzle is an equivalence. So a
+/// new problem names one sibling, and no other problem's declaration changes. In catalog order;
+/// empty for an unknown name.
+///
+/// # Complexity
+/// `O(P²)` for `P` problems.
+pub fn same_puzzle(name: &str) -> Vec<&'static Problem> {
+    let mut found: Vec<&str> = vec![name];
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for problem in PROBLEMS {
+            let linked = problem
+                .judge
+                .same_puzzle
+                .iter()
+                .any(|sibling| found.contains(sibling));
+            let named = found
+                .iter()
+                .filter_map(|&f| find(f))
+                .any(|f| f.judge.same_puzzle.contains(&problem.name));
+            if (linked || named) && !found.contains(&problem.name) {
+                found.push(problem.name);
+                grew = true;
+            }
+        }
+    }
+    PROBLEMS
+        .iter()
+        .filter(|p| p.name != name && found.contains(&p.name))
+        .collect()
 }
 
 #[cfg(test)]
@@ -53,19 +86,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn same_puzzle_names_known_problems_both_ways() {
+    fn same_puzzle_names_known_problems_and_is_an_equivalence() {
         for problem in PROBLEMS {
             for &other in problem.judge.same_puzzle {
                 let sibling = find(other).unwrap_or_else(|| {
                     panic!("{}: same_puzzle names {other}, not a problem", problem.name)
                 });
                 assert_ne!(sibling.name, problem.name);
-                assert!(
-                    sibling.judge.same_puzzle.contains(&problem.name),
-                    "{} names {other}, which does not name it back",
-                    problem.name
-                );
             }
+            let siblings = same_puzzle(problem.name);
+            assert!(siblings.iter().all(|s| s.name != problem.name));
+            for sibling in &siblings {
+                // Symmetric, and transitive: each sibling's siblings are this one's and itself.
+                let theirs: Vec<&str> = same_puzzle(sibling.name).iter().map(|p| p.name).collect();
+                assert!(
+                    theirs.contains(&problem.name),
+                    "{} and {}",
+                    problem.name,
+                    sibling.name
+                );
+                for s in &siblings {
+                    assert!(s.name == sibling.name || theirs.contains(&s.name));
+                }
+            }
+        }
+        assert!(same_puzzle("nope").is_empty());
+    }
+
+    #[test]
+    fn every_judge_is_described() {
+        for problem in PROBLEMS {
+            let judge = &problem.judge;
+            assert!(
+                judge.url.starts_with("https://") || judge.url.starts_with("http://"),
+                "{}: JUDGE.url is the problem's page, not {:?}",
+                problem.name,
+                judge.url
+            );
+            assert!(
+                !judge.name.is_empty() && !judge.name.contains('('),
+                "{}: JUDGE.name is the judge and the problem's title, not {:?}",
+                problem.name,
+                judge.name
+            );
+            assert!(judge.time_limit_ms > 0 && judge.memory_limit_kib > 0);
         }
     }
 

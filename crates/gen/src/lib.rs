@@ -1,30 +1,50 @@
 //! `gen`: puzzles with a unique solution for any geometry and seed, written in the input format
-//! of a judge problem or in a plain format. The algorithm is [`solver::generate`]; this crate
-//! reads the command line and writes the puzzles, each as soon as it is made, so that memory
-//! does not grow with `--count`.
-
-pub mod format;
+//! of a judge problem (each problem's `INPUT`, through the catalog) or in the plain format. The
+//! algorithm is [`solver::generate`]; this crate reads the command line and writes the
+//! puzzles, each as soon as it is made, so that memory does not grow with `--count`.
 
 use std::fs;
 use std::io::{self, BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use catalog::{Problem, PROBLEMS};
 use solver::generate::{generate_watched, Removal, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
 use solver::Auto;
+use textio::format::{read_region_map, write_plain_block};
 
-pub use format::{read_plain, Format};
-
-/// The command line's help, printed with every argument error.
-pub const USAGE: &str = "\
+/// The command line's help, printed with every argument error; the formats are the catalog's
+/// problems.
+pub fn usage() -> String {
+    // Continued lines start below the first word, as the other options' texts do.
+    const INDENT: usize = 18;
+    let mut words: Vec<String> = PROBLEMS.iter().map(|p| format!("{},", p.name)).collect();
+    if let Some(last) = words.last_mut() {
+        last.pop();
+    }
+    words.extend(["or", "plain", "(default", "plain)"].map(String::from));
+    let mut formats = String::from("  --format F      ");
+    let mut width = formats.len();
+    for word in words {
+        if width + 1 + word.len() > 96 {
+            formats.push('\n');
+            formats.push_str(&" ".repeat(INDENT));
+            width = INDENT;
+        }
+        formats.push(' ');
+        formats.push_str(&word);
+        width += 1 + word.len();
+    }
+    format!(
+        "\
 usage: gen [GEOMETRY] [options]
 Writes puzzles with exactly one solution on standard output.
 
 GEOMETRY (default: the one the format's problem takes)
   RxC              boxes of R rows and C columns: 3x3 is a 9×9 Sudoku, 4x4 a 16×16 one
-  lanqiao2012      the 6×6 region map of the lanqiao2012 statement's samples
+  PROBLEM          the grid a problem takes (its statement's region map where any map goes)
   jigsaw9          a 9×9 jigsaw region map
   --jigsaw FILE    a region map: n lines of n region symbols 0-9, A-V
 options
@@ -32,20 +52,126 @@ options
   --count K        how many puzzles (default 1)
   --givens N       remove givens down to N, or until no more can go
   --minimal        remove every given that can go (the default)
-  --format F       acwing166, acwing169, poj3076, spoj1110, hdu5547, lanqiao2012, algo847,
-                   luogu1784, luogu1074, leetcode37 or plain (default plain)
+{formats}
   --progress       show the count done and the rate on stderr (shown anyway on a terminal
                    once a run has lasted a second)
   -h, --help       this help
 
 An option the format's problem does not take (a geometry, a count of puzzles, a number of
-givens) is refused with what it takes.";
+givens) is refused with what it takes."
+    )
+}
 
-/// The 6×6 region map of the lanqiao2012 statement's samples, row by row.
-pub const LANQIAO2012_MAP: &str = "000011022013221113243333244455445555";
 /// A 9×9 jigsaw region map whose regions are connected pieces of nine cells, row by row.
 pub const JIGSAW9_MAP: &str =
     "000111222000111222000144222333114555333444555336474555636478888666777778666778888";
+
+/// Where the puzzles go: a problem's input, or the plain format.
+#[derive(Clone, Copy, Debug)]
+pub enum Output {
+    /// One input of this problem ([`catalog::Problem::input`]).
+    Problem(&'static Problem),
+    /// The plain format ([`textio::format`]), any geometry, any number of puzzles.
+    Plain,
+}
+
+impl PartialEq for Output {
+    fn eq(&self, other: &Output) -> bool {
+        self.name() == other.name()
+    }
+}
+
+impl Eq for Output {}
+
+impl Output {
+    /// Its name on the command line: the problem's, or `plain`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Output::Problem(problem) => problem.name,
+            Output::Plain => "plain",
+        }
+    }
+
+    /// Writes what comes before the first of `count` puzzles.
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write_header(&self, out: &mut dyn Write, count: usize) -> io::Result<()> {
+        match self {
+            Output::Problem(problem) => (problem.input.header)(out, count),
+            Output::Plain => Ok(()),
+        }
+    }
+
+    /// Writes puzzle `k` (from 0) of `count`, after the header and puzzles `0..k`.
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write_puzzle(
+        &self,
+        out: &mut dyn Write,
+        k: usize,
+        count: usize,
+        puzzle: &Puzzle,
+    ) -> io::Result<()> {
+        match self {
+            Output::Problem(problem) => (problem.input.puzzle)(out, k, count, puzzle),
+            Output::Plain => write_plain_block(out, k, puzzle),
+        }
+    }
+
+    /// Writes what comes after the last puzzle.
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write_footer(&self, out: &mut dyn Write) -> io::Result<()> {
+        match self {
+            Output::Problem(problem) => (problem.input.footer)(out),
+            Output::Plain => Ok(()),
+        }
+    }
+
+    /// Writes `puzzles` as one input: the header, each puzzle, the footer.
+    ///
+    /// # Errors
+    /// Only write errors.
+    pub fn write(&self, out: &mut dyn Write, puzzles: &[Puzzle]) -> io::Result<()> {
+        self.write_header(out, puzzles.len())?;
+        for (k, puzzle) in puzzles.iter().enumerate() {
+            self.write_puzzle(out, k, puzzles.len(), puzzle)?;
+        }
+        self.write_footer(out)
+    }
+
+    /// Checks that `count` puzzles of `geometry`, made down to `target`, fit in one input:
+    /// every option the format's problem does not take is refused.
+    ///
+    /// # Errors
+    /// A message naming what the problem takes.
+    pub fn check(&self, geometry: &Geometry, count: usize, target: Target) -> Result<(), String> {
+        let problem = match self {
+            Output::Problem(problem) => problem,
+            Output::Plain => return Ok(()),
+        };
+        let (name, input) = (problem.name, &problem.input);
+        input.grids.check(name, geometry)?;
+        if count > input.most_puzzles {
+            let most = input.most_puzzles;
+            return Err(format!(
+                "{name} takes at most {most} puzzle{} per input, not {count}",
+                if most == 1 { "" } else { "s" }
+            ));
+        }
+        if let (Some((most, why)), Target::Givens(n)) = (input.most_givens, target) {
+            if n > most {
+                return Err(format!(
+                    "{name} takes 0 to {most} givens ({why}), not --givens {n}"
+                ));
+            }
+        }
+        Ok(())
+    }
+}
 
 /// What the command line asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,7 +180,7 @@ pub struct Options {
     pub seed: u64,
     pub count: usize,
     pub target: Target,
-    pub format: Format,
+    pub format: Output,
     /// `--progress`: show progress on stderr even when it is not a terminal.
     pub progress: bool,
 }
@@ -64,6 +190,23 @@ pub struct Options {
 pub enum Request {
     Generate(Options),
     Help,
+}
+
+/// The output called `name`: a problem of the catalog, or `plain`.
+///
+/// # Errors
+/// An unknown name, with the known ones.
+pub fn output_named(name: &str) -> Result<Output, String> {
+    if name == "plain" {
+        return Ok(Output::Plain);
+    }
+    catalog::find(name).map(Output::Problem).ok_or_else(|| {
+        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        format!(
+            "unknown format {name:?}; the formats are {}, plain",
+            names.join(", ")
+        )
+    })
 }
 
 /// Reads the command line (without the program's name).
@@ -76,7 +219,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut seed = 1;
     let mut count = 1;
     let mut target = None;
-    let mut format = Format::Plain;
+    let mut format = Output::Plain;
     let mut progress = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -95,12 +238,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             }
             "--minimal" => set_target(&mut target, Target::Minimal)?,
             "--progress" => progress = true,
-            "--format" => {
-                let name = value("--format")?;
-                format = Format::named(name).ok_or_else(|| {
-                    format!("unknown format {name:?}; the formats are acwing166, acwing169, poj3076, hdu5547, lanqiao2012, algo847, luogu1784, luogu1074, leetcode37, plain")
-                })?;
-            }
+            "--format" => format = output_named(value("--format")?)?,
             "--jigsaw" => {
                 let path = value("--jigsaw")?;
                 let text = fs::read_to_string(path)
@@ -112,10 +250,12 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             other => set_geometry(&mut geometry, named_geometry(other)?)?,
         }
     }
-    let geometry = match geometry.or_else(|| format.fixed_geometry()) {
-        Some(g) => g,
-        None if format == Format::Lanqiao2012 => map_geometry(LANQIAO2012_MAP)?,
-        None => return Err("give a geometry (like 3x3) for the plain format".into()),
+    let geometry = match (geometry, format) {
+        (Some(g), _) => g,
+        (None, Output::Problem(problem)) => problem.input.grids.default_geometry()?,
+        (None, Output::Plain) => {
+            return Err("give a geometry (like 3x3) for the plain format".into())
+        }
     };
     if count == 0 {
         return Err("--count must be at least 1".into());
@@ -159,12 +299,13 @@ fn set_geometry(geometry: &mut Option<Geometry>, new: Geometry) -> Result<(), St
     Ok(())
 }
 
-/// `RxC` boxes or a named region map.
+/// `RxC` boxes, `jigsaw9`, or the grid a problem of the catalog takes.
 fn named_geometry(name: &str) -> Result<Geometry, String> {
-    match name {
-        "lanqiao2012" => return map_geometry(LANQIAO2012_MAP),
-        "jigsaw9" => return map_geometry(JIGSAW9_MAP),
-        _ => {}
+    if name == "jigsaw9" {
+        return read_region_map(JIGSAW9_MAP);
+    }
+    if let Some(problem) = catalog::find(name) {
+        return problem.input.grids.default_geometry();
     }
     let boxes = name
         .split_once(['x', 'X', '×'])
@@ -172,48 +313,9 @@ fn named_geometry(name: &str) -> Result<Geometry, String> {
     match boxes {
         Some((r, c)) => Geometry::boxed(r, c).map_err(|e| format!("geometry {name}: {e}")),
         None => Err(format!(
-            "unknown geometry {name:?}; expected boxes RxC (like 3x3), lanqiao2012 or jigsaw9"
+            "unknown geometry {name:?}; expected boxes RxC (like 3x3), a problem's name or jigsaw9"
         )),
     }
-}
-
-fn map_geometry(map: &str) -> Result<Geometry, String> {
-    read_region_map(map).map_err(|e| e.to_string())
-}
-
-/// A region map as whitespace-separated rows of region symbols (`0`–`9`, `A`–`V`), or as one
-/// run of `n²` symbols.
-///
-/// # Errors
-/// When a symbol is foreign, the rows are not `n` of `n`, or a region has not `n` cells.
-pub fn read_region_map(text: &str) -> Result<Geometry, String> {
-    let symbols: String = text.split_whitespace().collect();
-    let mut n = 1;
-    while n * n < symbols.len() {
-        n += 1;
-    }
-    if n * n != symbols.len() || symbols.is_empty() {
-        return Err(format!(
-            "a region map has n rows of n symbols; found {} symbols",
-            symbols.len()
-        ));
-    }
-    let mut regions = Vec::with_capacity(n * n);
-    for b in symbols.bytes() {
-        match format::REGION_SYMBOLS[..n.min(32)]
-            .iter()
-            .position(|&s| s == b.to_ascii_uppercase())
-        {
-            Some(r) => regions.push(r),
-            None => {
-                return Err(format!(
-                    "'{}' is not a region symbol of a {n}×{n} map",
-                    b.escape_ascii()
-                ))
-            }
-        }
-    }
-    Geometry::jigsaw(n, &regions).map_err(|e| e.to_string())
 }
 
 /// The puzzles `options` asks for, in order from one random stream, each made when the
@@ -441,7 +543,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
                 Err(io::Error::other("standard output is closed"))
             } else {
                 let mut out = io::stdout().lock();
-                writeln!(out, "{USAGE}").and_then(|()| out.flush())
+                writeln!(out, "{}", usage()).and_then(|()| out.flush())
             };
             return match written {
                 Ok(()) => ExitCode::SUCCESS,
@@ -452,7 +554,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
             };
         }
         Err(message) => {
-            let _ = writeln!(err, "gen: {message}\n{USAGE}");
+            let _ = writeln!(err, "gen: {message}\n{}", usage());
             return ExitCode::from(2);
         }
     };
@@ -491,6 +593,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
 mod tests {
     use super::*;
     use solver::engine::Engine;
+    use textio::format::{read_plain, Grids};
 
     fn args(line: &str) -> Vec<String> {
         line.split_whitespace().map(String::from).collect()
@@ -507,6 +610,15 @@ mod tests {
         parse_args(&args(line)).unwrap_err()
     }
 
+    /// The problems whose input holds a single puzzle, one with boxes, and one with any region
+    /// map: the catalog's first of each.
+    fn first(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
+        PROBLEMS
+            .iter()
+            .find(|p| test(p))
+            .unwrap_or_else(|| panic!("no problem {what}"))
+    }
+
     #[test]
     fn the_removal_line_counts_from_one_and_rounds_the_seconds() {
         let removal = Removal {
@@ -521,16 +633,45 @@ mod tests {
     }
 
     #[test]
+    fn the_help_lists_every_format_in_lines_that_fit() {
+        let help = usage();
+        for problem in PROBLEMS {
+            assert!(
+                help.contains(&format!(" {},", problem.name))
+                    || help.contains(&format!(" {} or plain", problem.name)),
+                "{help}"
+            );
+        }
+        assert!(
+            help.lines().all(|line| line.chars().count() <= 100),
+            "{help}"
+        );
+        assert!(help.contains(" or plain (default plain)\n"), "{help}");
+    }
+
+    #[test]
     fn defaults_come_from_the_format() {
-        let o = options("--format acwing169");
-        assert_eq!(o.geometry, Geometry::boxed(4, 4).unwrap());
-        assert_eq!((o.seed, o.count, o.target), (1, 1, Target::Minimal));
-        let o = options("--format lanqiao2012 --givens 10 --seed 9");
-        assert_eq!(o.geometry, map_geometry(LANQIAO2012_MAP).unwrap());
+        for problem in PROBLEMS {
+            let o = options(&format!("--format {}", problem.name));
+            assert_eq!(
+                Ok(o.geometry.clone()),
+                problem.input.grids.default_geometry()
+            );
+            assert_eq!((o.seed, o.count, o.target), (1, 1, Target::Minimal));
+            // A problem's name is also the geometry it takes.
+            assert_eq!(
+                options(&format!("{} --count 1", problem.name)).geometry,
+                o.geometry
+            );
+        }
+        let regions = first("with any region map", |p| {
+            matches!(p.input.grids, Grids::Regions { .. })
+        });
+        let o = options(&format!("--format {} --givens 10 --seed 9", regions.name));
         assert_eq!((o.seed, o.target), (9, Target::Givens(10)));
         let o = options("2x3 --count 5");
         assert_eq!(o.geometry, Geometry::boxed(2, 3).unwrap());
-        assert_eq!((o.count, o.format), (5, Format::Plain));
+        assert_eq!((o.count, o.format), (5, Output::Plain));
         assert_eq!(parse_args(&args("--seed 3 -h")), Ok(Request::Help));
     }
 
@@ -554,326 +695,159 @@ mod tests {
         assert_eq!(error("3x3 2x2"), "give one geometry");
         assert_eq!(
             error("3y3"),
-            "unknown geometry \"3y3\"; expected boxes RxC (like 3x3), lanqiao2012 or jigsaw9"
+            "unknown geometry \"3y3\"; expected boxes RxC (like 3x3), a problem's name or jigsaw9"
         );
         assert!(error("6x6").starts_with("geometry 6x6: boxes of 6×6"));
         assert_eq!(
             error("--minimal"),
             "give a geometry (like 3x3) for the plain format"
         );
-        assert!(error("--format sudoku").starts_with("unknown format \"sudoku\""));
+        let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        assert_eq!(
+            error("--format sudoku"),
+            format!(
+                "unknown format \"sudoku\"; the formats are {}, plain",
+                names.join(", ")
+            )
+        );
         assert!(error("3x3 --jigsaw /nonexistent/map").starts_with("cannot read the region map"));
     }
 
+    /// Every limit a problem's input declares, from both sides: its grids, its number of
+    /// puzzles and its givens.
     #[test]
-    fn the_geometry_must_fit_the_problem() {
-        assert_eq!(
-            error("3x3 --format acwing169"),
-            "acwing169 takes 16×16 grids with 4×4 boxes, not a 9×9 grid with 3×3 boxes"
-        );
-        assert_eq!(
-            error("jigsaw9 --format poj3076"),
-            "poj3076 takes 16×16 grids with 4×4 boxes, not a 9×9 jigsaw"
-        );
-        assert_eq!(
-            error("lanqiao2012 --format hdu5547"),
-            "hdu5547 takes 4×4 grids with 2×2 boxes, not a 6×6 jigsaw"
-        );
-        assert_eq!(
-            error("3x3 --format lanqiao2012"),
-            "lanqiao2012 takes a 6×6 grid of 6 regions, not a 9×9 grid with 3×3 boxes"
-        );
-        assert_eq!(
-            error("--format algo847 --count 2"),
-            "algo847 takes at most 1 puzzle per input, not 2"
-        );
-        assert_eq!(
-            error("--format hdu5547 --count 101"),
-            "hdu5547 takes at most 100 puzzles per input, not 101"
-        );
-        // Boxes of 2×3 are a 6×6 region map like any other.
-        assert!(parse_args(&args("2x3 --format lanqiao2012")).is_ok());
-    }
-
-    #[test]
-    fn options_the_problem_does_not_take_are_refused() {
-        assert_eq!(
-            error("--format lanqiao2012 --givens 36"),
-            "lanqiao2012 takes 0 to 35 givens (its clue count n is below 36), not --givens 36"
-        );
-        assert_eq!(
-            error("--format lanqiao2012 --count 2"),
-            "lanqiao2012 takes at most 1 puzzle per input, not 2"
-        );
-        // The plain format holds any number of givens, a full grid too.
-        assert_eq!(
-            options("lanqiao2012 --givens 36").target,
-            Target::Givens(36)
-        );
-    }
-
-    /// Every format at the edges of what its problem takes: the problem's own `solve` reads
-    /// what gen wrote and answers each puzzle with its one solution.
-    #[test]
-    fn extreme_accepted_options_are_answered_by_each_problem() {
-        for line in [
-            "--format acwing169 --givens 256 --count 2",
-            "--format poj3076 --givens 256",
-            "--format hdu5547 --count 100",
-            "--format hdu5547 --count 1 --givens 16",
-            "--format hdu5547 --count 3 --givens 0",
-            "--format lanqiao2012 --givens 35",
-            "--format lanqiao2012 --givens 0",
-            "--format lanqiao2012 --minimal --seed 18446744073709551615",
-            "--format algo847 --givens 16",
-            "--format algo847 --givens 0 --count 1",
-            "--format acwing166 --givens 81 --count 2",
-            "--format acwing166 --minimal --count 3",
-            "--format spoj1110 --givens 256 --count 10",
-            "--format spoj1110 --givens 200 --count 1",
-            "--format luogu1784 --givens 81",
-            "--format luogu1784 --minimal",
-            "--format luogu1074 --givens 81",
-            "--format luogu1074 --givens 24",
-            "--format leetcode37 --givens 81",
-            "--format leetcode37 --minimal --count 2",
-        ] {
-            let (o, text, solutions) = generated(line);
-            let answers = String::from_utf8(judge(o.format.name(), &text)).unwrap();
-            let expected: String = match o.format {
-                Format::Acwing169 | Format::Poj3076 => solutions
-                    .iter()
-                    .map(|s| rows(s, 16, b"ABCDEFGHIJKLMNOP", "", "") + "\n")
-                    .collect(),
-                Format::Hdu5547 => solutions
-                    .iter()
-                    .enumerate()
-                    .map(|(k, s)| format!("Case #{}:\n{}", k + 1, rows(s, 4, b"1234", "", "")))
-                    .collect(),
-                Format::Lanqiao2012 => {
-                    format!("1\n{}", rows(&solutions[0], 6, b"ABCDEF", " ", ""))
-                }
-                Format::Algo847 => format!("{}\n#\n", rows(&solutions[0], 4, b"1234", " ", " ")),
-                Format::Acwing166 => solutions
-                    .iter()
-                    .map(|s| rows(s, 81, b"123456789", "", ""))
-                    .collect(),
-                Format::Spoj1110 => solutions
-                    .iter()
-                    .map(|s| rows(s, 16, b"ABCDEFGHIJKLMNOP", "", ""))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                Format::Luogu1784 => rows(&solutions[0], 9, b"123456789", " ", ""),
-                // The one completion's score: each digit times its cell's ring weight, 10 at
-                // the centre down to 6 on the edge.
-                Format::Luogu1074 => {
-                    let score: usize = solutions[0]
-                        .iter()
-                        .enumerate()
-                        .map(|(cell, &v)| {
-                            let (r, c) = ((cell / 9) as i32, (cell % 9) as i32);
-                            let ring = (r - 4).abs().max((c - 4).abs()) as usize;
-                            (10 - ring) * (usize::from(v) + 1)
-                        })
-                        .sum();
-                    format!("{score}\n")
-                }
-                Format::Leetcode37 => solutions
-                    .iter()
-                    .map(|s| {
-                        let board: Vec<String> = s
-                            .chunks(9)
-                            .map(|row| {
-                                let cells: Vec<String> =
-                                    row.iter().map(|v| format!("\"{}\"", v + 1)).collect();
-                                format!("[{}]", cells.join(","))
-                            })
-                            .collect();
-                        format!("[{}]\n", board.join(","))
-                    })
-                    .collect(),
-                Format::Plain => unreachable!("only problem formats here"),
+    fn what_each_problem_takes_is_taken_and_nothing_more() {
+        let jigsaw = read_region_map(JIGSAW9_MAP).unwrap();
+        for problem in PROBLEMS {
+            let name = problem.name;
+            let input = &problem.input;
+            let geometry = input.grids.default_geometry().unwrap();
+            // Grids: a jigsaw where boxes go, another side where any map of one side goes.
+            let other = match input.grids {
+                Grids::Boxed { .. } => jigsaw.clone(),
+                Grids::Regions { side, .. } => Geometry::boxed(1, side + 1).unwrap(),
             };
-            assert_eq!(answers, expected, "{line}");
-            assert_eq!(solutions.len(), o.count, "{line}");
+            let expected = match input.grids {
+                Grids::Boxed { rows, cols } => {
+                    let n = rows * cols;
+                    format!("{name} takes {n}×{n} grids with {rows}×{cols} boxes, not a 9×9 jigsaw")
+                }
+                Grids::Regions { side, .. } => format!(
+                    "{name} takes a {side}×{side} grid of {side} regions, not a {0}×{0} grid with 1×{0} boxes",
+                    side + 1
+                ),
+            };
+            assert_eq!(
+                Output::Problem(problem).check(&other, 1, Target::Minimal),
+                Err(expected)
+            );
+            // Puzzles per input.
+            let most = input.most_puzzles;
+            if most < usize::MAX {
+                assert!(parse_args(&args(&format!("--format {name} --count {most}"))).is_ok());
+                assert_eq!(
+                    error(&format!("--format {name} --count {}", most + 1)),
+                    format!(
+                        "{name} takes at most {most} puzzle{} per input, not {}",
+                        if most == 1 { "" } else { "s" },
+                        most + 1
+                    )
+                );
+            }
+            // Givens.
+            let cells = geometry.cells();
+            match input.most_givens {
+                Some((most, why)) => {
+                    assert!(parse_args(&args(&format!("--format {name} --givens {most}"))).is_ok());
+                    assert_eq!(
+                        error(&format!("--format {name} --givens {}", most + 1)),
+                        format!(
+                            "{name} takes 0 to {most} givens ({why}), not --givens {}",
+                            most + 1
+                        )
+                    );
+                }
+                None => {
+                    assert_eq!(
+                        options(&format!("--format {name} --givens {cells}")).target,
+                        Target::Givens(cells)
+                    );
+                    assert_eq!(
+                        error(&format!("--format {name} --givens {}", cells + 1)),
+                        format!(
+                            "--givens {} is more than the {cells} cells of the grid",
+                            cells + 1
+                        )
+                    );
+                }
+            }
         }
+        // The plain format holds any number of givens, a full grid too.
+        assert_eq!(options("4x4 --givens 256").target, Target::Givens(256));
     }
 
-    #[test]
-    fn region_maps_are_read_and_checked() {
-        let g = read_region_map("0011\n0011\n2233\n2233\n").unwrap();
-        assert_eq!(g, Geometry::boxed(2, 2).unwrap());
-        assert_eq!(read_region_map(JIGSAW9_MAP).unwrap().size(), 9);
-        assert_eq!(
-            read_region_map("001\n011\n221").unwrap_err(),
-            "region 1 has 4 cells; every region must have 3"
-        );
-        assert_eq!(
-            read_region_map("0012\n0011\n2233\n2233").unwrap_err(),
-            "region 1 has 3 cells; every region must have 4"
-        );
-        assert_eq!(
-            read_region_map("0011\n0011\n2233\n223").unwrap_err(),
-            "a region map has n rows of n symbols; found 15 symbols"
-        );
-        assert_eq!(
-            read_region_map("0011\n0011\n2233\n2234").unwrap_err(),
-            "'4' is not a region symbol of a 4×4 map"
-        );
-    }
-
-    /// Runs the problem's own `solve` on what `gen` wrote and returns its answers.
-    fn judge(problem: &str, input: &[u8]) -> Vec<u8> {
-        let solve = catalog::find(problem).unwrap().solve;
-        let outcome = textio::run_in_memory(problem, solve, input);
+    /// Runs the problem's own `solve` on `input`, which must succeed in silence.
+    fn answers(problem: &Problem, input: &[u8]) -> Vec<u8> {
+        let outcome = textio::run_in_memory(problem.name, problem.solve, input);
         assert_eq!(
             (outcome.stderr.as_str(), outcome.status),
             ("", 0),
-            "{problem} on {}",
+            "{} on {}",
+            problem.name,
             String::from_utf8_lossy(input)
         );
         outcome.stdout
     }
 
-    /// The puzzles and their solutions, written, judged, and the answers compared with the
-    /// generator's own solutions.
-    fn generated(line: &str) -> (Options, Vec<u8>, Vec<Vec<u8>>) {
-        let o = options(line);
-        let puzzles = puzzles(&o).collect::<Result<Vec<_>, _>>().unwrap();
-        let solutions = puzzles
-            .iter()
-            .map(|p| {
-                assert_eq!(solver::Backtracker::new().count_solutions(p, 2), 1);
-                solver::DancingLinks::new().first_solution(p).unwrap()
-            })
-            .collect();
-        let mut text = Vec::new();
-        o.format.write(&mut text, &puzzles).unwrap();
-        (o, text, solutions)
-    }
-
-    fn rows(grid: &[u8], n: usize, symbols: &[u8], sep: &str, end: &str) -> String {
-        grid.chunks(n)
-            .map(|row| {
-                let cells: Vec<String> = row
+    /// Every problem at the edges of what its input takes (one puzzle and the most, every given
+    /// and the fewest), written by gen and read by the problem's own `solve`: its answers are
+    /// its answers to the puzzles' solutions written as puzzles, every cell given (or all the
+    /// format holds: one cell short of a full grid still has one completion). Each generated
+    /// puzzle has one solution, checked by Dancing Links: so a puzzle and its solution must
+    /// get the same answer, and a writer that the problem reads wrongly shows.
+    #[test]
+    fn each_problem_answers_what_gen_writes_at_the_edges() {
+        for problem in PROBLEMS {
+            let name = problem.name;
+            let input = &problem.input;
+            let cells = input.grids.default_geometry().unwrap().cells();
+            let full = input.most_givens.map_or(cells, |(most, _)| most);
+            let (most, some) = (input.most_puzzles.min(100), input.most_puzzles.min(3));
+            for line in [
+                format!("--format {name} --givens {full} --count {most}"),
+                format!("--format {name} --minimal --count {some} --seed 18446744073709551615"),
+                format!("--format {name} --givens 0 --count 1 --seed 5"),
+                format!("--format {name} --givens {} --seed 7", cells / 3),
+            ] {
+                let o = options(&line);
+                let puzzles = puzzles(&o).collect::<Result<Vec<_>, _>>().unwrap();
+                assert_eq!(puzzles.len(), o.count, "{line}");
+                let solved: Vec<Puzzle> = puzzles
                     .iter()
-                    .map(|&v| char::from(symbols[usize::from(v)]).to_string())
+                    .map(|p| {
+                        assert_eq!(
+                            solver::DancingLinks::new().count_solutions(p, 2),
+                            1,
+                            "{line}"
+                        );
+                        let grid = solver::DancingLinks::new().first_solution(p).unwrap();
+                        let cells = grid
+                            .iter()
+                            .enumerate()
+                            .map(|(c, &v)| (c < full).then_some(v))
+                            .collect();
+                        Puzzle::new(p.geometry().clone(), cells).unwrap()
+                    })
                     .collect();
-                format!("{}{end}\n", cells.join(sep))
-            })
-            .collect()
-    }
-
-    #[test]
-    fn sixteen_by_sixteen_files_are_solved_by_their_problems() {
-        for problem in ["acwing169", "poj3076"] {
-            let (_, text, solutions) = generated(&format!(
-                "--format {problem} --givens 140 --count 3 --seed 7"
-            ));
-            let expected: String = solutions
-                .iter()
-                .map(|s| rows(s, 16, b"ABCDEFGHIJKLMNOP", "", "") + "\n")
-                .collect();
-            assert_eq!(String::from_utf8(judge(problem, &text)).unwrap(), expected);
-            assert_eq!(text.iter().filter(|&&b| b == b'\n').count(), 3 * 16 + 2);
-        }
-    }
-
-    #[test]
-    fn nine_by_nine_files_are_solved_by_their_problems() {
-        let (_, text, solutions) = generated("--format acwing166 --givens 30 --count 3 --seed 6");
-        assert!(text.ends_with(b"\nend\n"));
-        let expected: String = solutions
-            .iter()
-            .map(|s| rows(s, 81, b"123456789", "", ""))
-            .collect();
-        assert_eq!(
-            String::from_utf8(judge("acwing166", &text)).unwrap(),
-            expected
-        );
-        let (_, text, solutions) = generated("--format luogu1784 --givens 26 --seed 7");
-        assert_eq!(
-            String::from_utf8(judge("luogu1784", &text)).unwrap(),
-            rows(&solutions[0], 9, b"123456789", " ", "")
-        );
-        let (_, text, solutions) = generated("--format leetcode37 --count 2 --seed 8");
-        let expected: String = solutions
-            .iter()
-            .map(|s| {
-                let quoted = rows(s, 9, b"123456789", "\",\"", "");
-                let board: Vec<String> = quoted.lines().map(|r| format!("[\"{r}\"]")).collect();
-                format!("[{}]\n", board.join(","))
-            })
-            .collect();
-        assert_eq!(
-            String::from_utf8(judge("leetcode37", &text)).unwrap(),
-            expected
-        );
-    }
-
-    #[test]
-    fn a_luogu1074_file_scores_its_only_completion() {
-        let (_, text, solutions) = generated("--format luogu1074 --givens 24 --seed 9");
-        // A generated puzzle has one completion: the best score is its score.
-        let score: u32 = solutions[0]
-            .iter()
-            .enumerate()
-            .map(|(c, &v)| luogu1074::weight(c / 9, c % 9) * (u32::from(v) + 1))
-            .sum();
-        assert_eq!(
-            String::from_utf8(judge("luogu1074", &text)).unwrap(),
-            format!("{score}\n")
-        );
-        assert_eq!(text.iter().filter(|&&b| b == b'\n').count(), 9);
-    }
-
-    #[test]
-    fn hdu5547_files_have_their_count_and_are_solved() {
-        let (_, text, solutions) = generated("--format hdu5547 --count 4 --seed 3");
-        assert!(text.starts_with(b"4\n\n"));
-        let expected: String = solutions
-            .iter()
-            .enumerate()
-            .map(|(k, s)| format!("Case #{}:\n{}", k + 1, rows(s, 4, b"1234", "", "")))
-            .collect();
-        assert_eq!(
-            String::from_utf8(judge("hdu5547", &text)).unwrap(),
-            expected
-        );
-    }
-
-    #[test]
-    fn lanqiao2012_files_have_exactly_one_answer() {
-        for line in [
-            "--format lanqiao2012 --seed 4",
-            "2x3 --format lanqiao2012 --seed 5",
-            "--format lanqiao2012 --givens 20",
-        ] {
-            let (o, text, solutions) = generated(line);
-            let expected = format!("1\n{}", rows(&solutions[0], 6, b"ABCDEF", " ", ""));
-            assert_eq!(
-                String::from_utf8(judge("lanqiao2012", &text)).unwrap(),
-                expected
-            );
-            let map: String = o
-                .geometry
-                .regions()
-                .chunks(6)
-                .map(|r| r.iter().map(|&g| char::from(b'0' + g)).collect::<String>() + "\n")
-                .collect();
-            assert!(String::from_utf8(text).unwrap().starts_with(&map));
-        }
-    }
-
-    #[test]
-    fn algo847_files_have_exactly_one_answer() {
-        for seed in 1..5 {
-            let (_, text, solutions) = generated(&format!("--format algo847 --seed {seed}"));
-            let expected = format!("{}\n#\n", rows(&solutions[0], 4, b"1234", " ", " "));
-            assert_eq!(
-                String::from_utf8(judge("algo847", &text)).unwrap(),
-                expected
-            );
+                let (mut text, mut solved_text) = (Vec::new(), Vec::new());
+                o.format.write(&mut text, &puzzles).unwrap();
+                o.format.write(&mut solved_text, &solved).unwrap();
+                assert_eq!(
+                    String::from_utf8_lossy(&answers(problem, &text)),
+                    String::from_utf8_lossy(&answers(problem, &solved_text)),
+                    "{line}"
+                );
+            }
         }
     }
 

@@ -2,20 +2,62 @@
 //! and every way its output can fail: a full disk, a closed pipe, a closed stdout.
 
 use std::fs::File;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
+use std::sync::{mpsc, Mutex, PoisonError};
 
+use catalog::{Problem, PROBLEMS};
 use solver::engine::Engine;
-use solver::model::{Geometry, Puzzle};
+use solver::model::Geometry;
 use solver::DancingLinks;
+use textio::format::read_plain;
+
+/// The catalog's first problem that `test` picks: the tests name no problem.
+fn a_problem(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
+    PROBLEMS
+        .iter()
+        .find(|p| test(p))
+        .unwrap_or_else(|| panic!("no problem {what}"))
+}
+
+/// A problem whose input holds several puzzles.
+fn many_per_input() -> &'static Problem {
+    a_problem("with several puzzles per input", |p| {
+        p.input.most_puzzles >= 2
+    })
+}
+
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
+
+use deadline::{wait_within, PROGRAM_LIMIT};
+
+/// Held while a child starts, and by the closed-pipe test until it has closed its end of the
+/// pipe: a child started meanwhile by another test would hold a copy of that end until its own
+/// program starts, and a short output would fit in the pipe instead of failing to be written.
+static STARTING: Mutex<()> = Mutex::new(());
+
+/// Starts `command`; `Command::spawn` returns once the child's program has started.
+fn start(command: &mut Command) -> Child {
+    let _one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
+    command.spawn().expect("the command starts")
+}
+
+/// Runs `command` (gen with `args`, or a shell that runs it) with its standard input closed,
+/// under the deadline that stops a runaway.
+fn run_gen(command: &mut Command, args: &[&str]) -> Output {
+    let child = start(command.stdin(Stdio::null()));
+    wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT)
+}
 
 fn gen(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .output()
-        .expect("gen runs");
+    let out = run_gen(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        args,
+    );
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -25,10 +67,15 @@ fn gen(args: &[&str]) -> (i32, String, String) {
 
 #[test]
 fn bad_arguments_print_the_usage_and_exit_2() {
+    let nine = Geometry::boxed(3, 3).unwrap();
+    let not_nine = a_problem("of another grid than 9×9", |p| {
+        p.input.grids.default_geometry() != Ok(nine.clone())
+    });
+    let single = a_problem("of one puzzle per input", |p| p.input.most_puzzles == 1);
     for args in [
         &["--nope"][..],
-        &["3x3", "--format", "acwing169"],
-        &["--format", "algo847", "--count", "3"],
+        &["3x3", "--format", not_nine.name],
+        &["--format", single.name, "--count", "3"],
         &["3x3", "--givens"],
     ] {
         let (status, stdout, stderr) = gen(args);
@@ -67,35 +114,24 @@ fn a_region_map_without_a_grid_fails_with_status_1() {
 
 #[test]
 fn puzzles_go_to_stdout() {
-    let (status, stdout, stderr) = gen(&["--format", "hdu5547", "--count", "2", "--seed", "8"]);
+    let (status, stdout, stderr) = gen(&["2x2", "--count", "2", "--seed", "8"]);
     assert_eq!(status, 0, "{stderr}");
-    assert!(stdout.starts_with("2\n\n"));
-    assert_eq!(stdout.lines().count(), 1 + 2 * 5);
-    // Two boards, each with exactly one solution (counted by Dancing Links), which hdu5547
-    // answers.
-    let tokens: Vec<&str> = stdout.split_whitespace().collect();
-    assert_eq!(tokens.len(), 1 + 2 * 4);
-    let geometry = Geometry::boxed(2, 2).unwrap();
-    let mut boards = Vec::new();
-    for rows in tokens[1..].chunks(4) {
-        let cells: Vec<Option<u8>> = rows
-            .concat()
-            .bytes()
-            .map(|b| (b != b'*').then(|| b - b'1'))
-            .collect();
-        let puzzle = Puzzle::new(geometry.clone(), cells).expect("a 4×4 board of 1-4 and *");
-        assert_eq!(
-            DancingLinks::new().count_solutions(&puzzle, 2),
-            1,
-            "{rows:?}"
-        );
-        boards.push(rows.to_vec());
+    assert!(stderr.starts_with("gen: 2 puzzle(s), "), "{stderr}");
+    // Two boards, each with exactly one solution (counted by Dancing Links).
+    let boards = read_plain(&stdout).expect("the plain format");
+    assert_eq!(boards.len(), 2);
+    for board in &boards {
+        assert_eq!(board.geometry(), &Geometry::boxed(2, 2).unwrap());
+        assert_eq!(DancingLinks::new().count_solutions(board, 2), 1, "{stdout}");
     }
     assert_ne!(boards[0], boards[1], "two puzzles, not one twice");
-    let hdu = catalog::find("hdu5547").unwrap();
-    let answered = textio::run_in_memory(hdu.name, hdu.solve, stdout.as_bytes());
+    // In a problem's format, the problem answers them.
+    let problem = many_per_input();
+    let (status, stdout, _) = gen(&["--format", problem.name, "--count", "2", "--seed", "8"]);
+    assert_eq!(status, 0);
+    let answered = textio::run_in_memory(problem.name, problem.solve, stdout.as_bytes());
     assert_eq!((answered.status, answered.stderr.as_str()), (0, ""));
-    assert!(String::from_utf8_lossy(&answered.stdout).starts_with("Case #1:\n"));
+    assert!(!answered.stdout.is_empty());
 }
 
 /// `gen args` with its stdout (or stderr) on `/dev/full`, where every write fails.
@@ -107,12 +143,13 @@ fn gen_into_full_disk(args: &[&str], stream: &str) -> Output {
         "stdout" => command.stdout(full()).stderr(Stdio::piped()),
         _ => command.stdout(Stdio::piped()).stderr(full()),
     };
-    command.output().expect("gen runs")
+    run_gen(&mut command, args)
 }
 
 /// `gen args` writing into a pipe whose reading end is closed before gen starts: a shell holds
 /// the start until this side has closed it.
 fn gen_into_closed_pipe(args: &[&str]) -> Output {
+    let one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
     let mut child = Command::new("sh")
         .arg("-c")
         .arg("read go && exec \"$0\" \"$@\"")
@@ -124,21 +161,25 @@ fn gen_into_closed_pipe(args: &[&str]) -> Output {
         .spawn()
         .expect("sh runs");
     drop(child.stdout.take());
+    drop(one_at_a_time);
     let mut go = child.stdin.take().expect("a piped stdin");
     go.write_all(b"go\n").expect("sh waits for this line");
     drop(go);
-    child.wait_with_output().expect("gen runs")
+    wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT)
 }
 
 /// `gen args` with its stdout closed (`>&-`).
 fn gen_with_stdout_closed(args: &[&str]) -> Output {
-    Command::new("sh")
-        .arg("-c")
-        .arg("exec \"$0\" \"$@\" >&-")
-        .arg(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .output()
-        .expect("sh runs")
+    run_gen(
+        Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        args,
+    )
 }
 
 #[track_caller]
@@ -177,25 +218,27 @@ fn a_stdout_that_cannot_be_written_fails_with_status_1() {
 
 #[test]
 fn a_stderr_that_cannot_be_written_changes_only_what_is_seen() {
-    let o = gen_into_full_disk(&["hdu5547", "--format", "hdu5547"], "stderr");
+    let o = gen_into_full_disk(&["nosuchgeometry", "--count", "2"], "stderr");
     // A geometry of that name does not exist: the usage cannot be shown, the status says it.
     assert_eq!(o.status.code(), Some(2));
-    let o = gen_into_full_disk(&["--format", "hdu5547", "--count", "2"], "stderr");
+    let args = ["--format", many_per_input().name, "--count", "2"];
+    let o = gen_into_full_disk(&args, "stderr");
     assert_eq!(o.status.code(), Some(0));
-    assert!(o.stdout.starts_with(b"2\n\n"));
+    assert_eq!(String::from_utf8_lossy(&o.stdout), gen(&args).1);
     let o = gen_into_full_disk(&["2x2", "--count", "50", "--progress"], "stderr");
     assert_eq!(o.status.code(), Some(0));
 }
 
 /// Runs `gen args` and reads `lines` lines of its stdout, then closes it: gen must have
-/// written them while it was still running. A watchdog fails the test if they never come.
+/// written them while it was still running. A deadline fails the test if they never come, or if
+/// gen does not end once they are read.
 fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) {
-    let mut child: Child = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("gen runs");
+    let mut child = start(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+    );
     let stdout = child.stdout.take().expect("a piped stdout");
     let (sent, received) = mpsc::channel();
     std::thread::spawn(move || {
@@ -207,29 +250,20 @@ fn first_lines_then_close(args: &[&str], lines: usize) -> (Vec<String>, Output) 
         let _ = sent.send(read);
         // The reading end closes here.
     });
-    let read = match received.recv_timeout(Duration::from_secs(120)) {
+    let read = match received.recv_timeout(PROGRAM_LIMIT) {
         Ok(read) => read,
         Err(_) => {
             let _ = child.kill();
-            panic!("gen {args:?} wrote fewer than {lines} lines in 120 s");
+            let _ = child.wait();
+            panic!(
+                "gen {args:?} wrote fewer than {lines} lines in {} s",
+                PROGRAM_LIMIT.as_secs()
+            );
         }
     };
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .expect("a piped stderr")
-        .read_to_string(&mut stderr)
-        .expect("stderr");
-    let status = child.wait().expect("gen ends");
-    (
-        read,
-        Output {
-            status,
-            stdout: Vec::new(),
-            stderr: stderr.into_bytes(),
-        },
-    )
+    // The stdout read is closed: gen must notice and end.
+    let output = wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT);
+    (read, output)
 }
 
 #[test]
@@ -249,10 +283,14 @@ fn puzzles_are_written_as_they_are_made() {
 
 #[test]
 fn progress_shows_the_count_and_the_rate() {
-    let out = Command::new(env!("CARGO_BIN_EXE_gen"))
-        .args(["2x2", "--count", "200", "--progress"])
-        .output()
-        .expect("gen runs");
+    let args = ["2x2", "--count", "200", "--progress"];
+    let out = run_gen(
+        Command::new(env!("CARGO_BIN_EXE_gen"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped()),
+        &args,
+    );
     assert!(out.status.success());
     let stderr = String::from_utf8(out.stderr).unwrap();
     let lines: Vec<&str> = stderr.lines().collect();
@@ -274,10 +312,15 @@ fn progress_shows_the_count_and_the_rate() {
 
 #[test]
 fn options_the_format_does_not_take_are_refused() {
-    let (status, stdout, stderr) = gen(&["--format", "lanqiao2012", "--givens", "36"]);
+    let problem = a_problem("that holds fewer givens than cells", |p| {
+        p.input.most_givens.is_some()
+    });
+    let (most, _) = problem.input.most_givens.unwrap();
+    let too_many = (most + 1).to_string();
+    let (status, stdout, stderr) = gen(&["--format", problem.name, "--givens", &too_many]);
     assert_eq!((status, stdout.as_str()), (2, ""));
     assert!(
-        stderr.starts_with("gen: lanqiao2012 takes 0 to 35 givens"),
+        stderr.starts_with(&format!("gen: {} takes 0 to {most} givens", problem.name)),
         "{stderr}"
     );
 }

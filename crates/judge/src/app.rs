@@ -498,8 +498,9 @@ impl Progress {
 mod tests {
     use super::*;
     use crate::measure::Ending;
+    use catalog::{Problem, PROBLEMS};
     use std::time::Duration;
-    use textio::judge::Mismatch;
+    use textio::judge::{Compare, Judge, Mismatch, Rust};
 
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()
@@ -507,22 +508,45 @@ mod tests {
 
     #[test]
     fn arguments_pick_problems_in_catalog_order() {
-        let options = parse_args(&args(&["poj3076", "--bundle", "acwing169"]))
+        let (first, last) = (PROBLEMS[0].name, PROBLEMS[PROBLEMS.len() - 1].name);
+        let options = parse_args(&args(&[last, "--bundle", first]))
             .unwrap()
             .unwrap();
         assert!(options.bundle);
         let names: Vec<&str> = options.problems.iter().map(|p| p.name).collect();
-        assert_eq!(names, ["acwing169", "poj3076"]);
+        assert_eq!(names, [first, last]);
 
         let all = parse_args(&[]).unwrap().unwrap();
         assert!(!all.bundle);
         assert_eq!(all.problems.len(), catalog::PROBLEMS.len());
 
         assert!(parse_args(&args(&["--help"])).unwrap().is_none());
-        let unknown = parse_args(&args(&["acwing170"])).unwrap_err();
-        assert!(unknown.contains("no problem called acwing170"), "{unknown}");
-        assert!(unknown.contains("hdu5547"), "{unknown}");
+        let unknown = parse_args(&args(&["nosuch170"])).unwrap_err();
+        assert!(unknown.contains("no problem called nosuch170"), "{unknown}");
+        assert!(
+            PROBLEMS.iter().all(|p| unknown.contains(p.name)),
+            "{unknown}"
+        );
         assert!(parse_args(&args(&["--fast"])).is_err());
+    }
+
+    /// A problem of a judge made up for the table: the tests name no problem of the catalog.
+    fn made_up() -> Problem {
+        Problem {
+            name: "judge4",
+            judge: Judge {
+                name: "Judge 4 Sudoku",
+                url: "http://judge4.example/sudoku",
+                time_limit_ms: 1000,
+                memory_limit_kib: 65536,
+                compare: Compare::Exact,
+                rust: Rust::No {
+                    languages: "C, C++, Pascal, Java",
+                },
+                same_puzzle: &[],
+            },
+            ..PROBLEMS[0]
+        }
     }
 
     fn case(name: &str) -> Case {
@@ -536,7 +560,7 @@ mod tests {
 
     #[test]
     fn a_table_has_a_row_per_case_and_a_summary() {
-        let problem = catalog::find("hdu5547").unwrap();
+        let problem = &made_up();
         let cases = [case("sample-1"), case("long-name-case"), case("slow")];
         let run = Run {
             ending: Ending::Exited(0),
@@ -553,14 +577,14 @@ mod tests {
             expected: Some(b"1234\n".to_vec()),
             actual: Some(b"1243\n".to_vec()),
         };
-        table.row(&cases[1], &Verdict::WrongAnswer(mismatch), &run);
+        table.row(&cases[1], &Verdict::WrongAnswer(mismatch.to_string()), &run);
         table.row(&cases[2], &Verdict::TimeLimitExceeded, &run);
         assert_eq!(table.passed, 1);
         assert_eq!(table.failed(), 2);
         let text = table.finish();
         let lines: Vec<&str> = text.lines().collect();
         assert!(
-            lines[1].starts_with("hdu5547: HDU 5547 Sudoku (http"),
+            lines[1].starts_with("judge4: Judge 4 Sudoku (http"),
             "{text}"
         );
         assert_eq!(lines[2], "  no Rust (C, C++, Pascal, Java)");
@@ -571,13 +595,13 @@ mod tests {
   long-name-case  WA          20 ms     35 ms     2.0 MiB
       line 2: expected \"1234\", got \"1243\"
   slow            TLE         20 ms     35 ms     2.0 MiB
-hdu5547: 1/3 AC (1 WA, 1 TLE)"
+judge4: 1/3 AC (1 WA, 1 TLE)"
         );
     }
 
     #[test]
     fn what_cannot_be_judged_is_reported_and_counted() {
-        let problem = catalog::find("algo847").unwrap();
+        let problem = &made_up();
         let cases = [case("sample-1"), case("zlink")];
         let mut table = Table::new(problem, &cases, None);
         let run = Run {
@@ -601,26 +625,26 @@ hdu5547: 1/3 AC (1 WA, 1 TLE)"
             "{text}"
         );
         assert!(
-            text.ends_with("algo847: 1/3 AC (1 OLE, 1 not judged)\n"),
+            text.ends_with("judge4: 1/3 AC (1 OLE, 1 not judged)\n"),
             "{text}"
         );
 
         let mut table = Table::new(problem, &[], None);
-        table.not_judged("no cases in problems/algo847/cases: a problem is judged on at least one");
+        table.not_judged("no cases in problems/judge4/cases: a problem is judged on at least one");
         assert_eq!((table.passed, table.failed(), table.not_judged), (0, 0, 1));
         let text = table.finish();
         assert!(
             text.ends_with(
-                "      no cases in problems/algo847/cases: a problem is judged on at least one\n\
-                 algo847: not judged\n"
+                "      no cases in problems/judge4/cases: a problem is judged on at least one\n\
+                 judge4: not judged\n"
             ),
             "{text}"
         );
 
         let mut table = Table::new(problem, &cases, None);
-        table.program_missing(&cases, "target/release/algo847 not found");
+        table.program_missing(&cases, "target/release/judge4 not found");
         assert_eq!((table.passed, table.failed(), table.not_judged), (0, 0, 2));
-        assert!(table.finish().ends_with("algo847: 0/2 AC (2 not judged)\n"));
+        assert!(table.finish().ends_with("judge4: 0/2 AC (2 not judged)\n"));
     }
 
     #[test]
@@ -638,7 +662,7 @@ hdu5547: 1/3 AC (1 WA, 1 TLE)"
 
     #[test]
     fn a_program_that_cannot_be_built_fails_every_case() {
-        let problem = catalog::find("algo847").unwrap();
+        let problem = &made_up();
         let cases = [case("a"), case("b")];
         let with = CompileWith {
             toolchain: Some("1.56.1"),
@@ -653,7 +677,7 @@ hdu5547: 1/3 AC (1 WA, 1 TLE)"
             text.contains("      does not compile:\n      error[E0425]\n"),
             "{text}"
         );
-        assert!(text.ends_with("algo847: 0/2 AC (2 CE)\n"), "{text}");
+        assert!(text.ends_with("judge4: 0/2 AC (2 CE)\n"), "{text}");
         assert!(
             text.contains(
                 "\n  compiled with `rustc +1.56.1 -O --edition 2021`: the judge's compiler\n"

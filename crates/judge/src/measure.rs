@@ -44,6 +44,10 @@ pub const MAX_POLL: Duration = Duration::from_millis(2);
 /// How much more than the expected output a program may write before it is stopped (OLE).
 pub const OUTPUT_MARGIN_BYTES: u64 = 1 << 20;
 
+/// The environment variable that, set to `sampled`, makes [`Meter::detect`] choose
+/// [`Meter::Sampled`] even where GNU time is installed.
+pub const METER_VARIABLE: &str = "JUDGE_METER";
+
 /// How much of the end of a program's stderr a run keeps.
 pub const STDERR_KEPT_BYTES: u64 = 64 << 10;
 
@@ -88,7 +92,12 @@ pub enum Meter {
 impl Meter {
     /// The best meter this machine has: GNU time at `/usr/bin/time` when it is GNU's and `/proc`
     /// lists a process's children (needed to stop the program under it), else sampling.
+    /// [`METER_VARIABLE`] set to `sampled` chooses sampling whatever the machine has: how a
+    /// machine with GNU time runs what one without it would.
     pub fn detect() -> Meter {
+        if std::env::var_os(METER_VARIABLE).is_some_and(|v| v == "sampled") {
+            return Meter::Sampled;
+        }
         let time = Path::new("/usr/bin/time");
         let is_gnu = Command::new(time)
             .arg("--version")

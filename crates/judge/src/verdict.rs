@@ -5,7 +5,7 @@ use std::fmt;
 use std::io;
 use std::path::Path;
 
-use textio::judge::{Compare, Mismatch};
+use textio::judge::Compare;
 
 use crate::checker::Checker;
 use crate::measure::{self, Ending, Limits, Meter, Run};
@@ -18,8 +18,9 @@ pub const STDERR_TAIL_LINES: usize = 5;
 pub enum Verdict {
     /// Accepted: in time, in memory, exit status 0, and the answer matches.
     Accepted,
-    /// The answer differs from the expected output.
-    WrongAnswer(Mismatch),
+    /// The answer is refused: the first line that differs from the expected output, or the
+    /// checker's reason.
+    WrongAnswer(String),
     /// Non-zero exit status or a signal: how it ended, and the last lines of its stderr.
     RuntimeError { ending: String, stderr_tail: String },
     /// CPU time over the limit (killed there), or killed at the wall-clock limit.
@@ -32,11 +33,11 @@ pub enum Verdict {
 
 impl Verdict {
     /// Judges `run` as a judge with `limits` would, `answer` being how its output compared with
-    /// the expected one (a [`Checker`]'s result).
+    /// the expected one (a [`Checker`]'s result) or what the judge's answer checker said.
     ///
     /// The order is the judges': a run over its time is TLE whatever else it did, then memory,
     /// then output size, then the exit status, and only a clean exit has its answer looked at.
-    pub fn of(run: &Run, limits: Limits, answer: Result<(), Mismatch>) -> Verdict {
+    pub fn of(run: &Run, limits: Limits, answer: Result<(), String>) -> Verdict {
         if run.ending == Ending::KilledForTime || run.cpu > limits.cpu || run.wall > limits.wall {
             return Verdict::TimeLimitExceeded;
         }
@@ -63,7 +64,7 @@ impl Verdict {
         }
         match answer {
             Ok(()) => Verdict::Accepted,
-            Err(mismatch) => Verdict::WrongAnswer(mismatch),
+            Err(why) => Verdict::WrongAnswer(why),
         }
     }
 
@@ -90,7 +91,7 @@ impl Verdict {
     /// the lines after); `None` for the others, whose code says it all.
     pub fn detail(&self) -> Option<String> {
         match self {
-            Verdict::WrongAnswer(mismatch) => Some(mismatch.to_string()),
+            Verdict::WrongAnswer(why) => Some(why.clone()),
             Verdict::RuntimeError {
                 ending,
                 stderr_tail,
@@ -129,11 +130,22 @@ pub fn judge_run(
     compare: Compare,
     expected: &[u8],
 ) -> io::Result<(Verdict, Run)> {
+    if let Compare::Checker(_) = compare {
+        // A checker reads the whole answer, which the output limit bounds.
+        let mut answer = Vec::new();
+        let run = measure::run(program, args, input, limits, meter, &mut |piece| {
+            answer.extend_from_slice(piece)
+        })?;
+        let input = std::fs::read(input)?;
+        let verdict = Verdict::of(&run, limits, compare.judge(&input, expected, &answer));
+        return Ok((verdict, run));
+    }
     let mut checker = Checker::new(compare, expected);
     let run = measure::run(program, args, input, limits, meter, &mut |piece| {
         checker.feed(piece)
     })?;
-    Ok((Verdict::of(&run, limits, checker.finish()), run))
+    let answer = checker.finish().map_err(|mismatch| mismatch.to_string());
+    Ok((Verdict::of(&run, limits, answer), run))
 }
 
 /// The last `lines` non-empty lines of `bytes`, as text.
@@ -172,7 +184,7 @@ mod tests {
     }
 
     fn verdict((r, stdout): &(Run, Vec<u8>), expected: &[u8]) -> Verdict {
-        Verdict::of(r, LIMITS, Compare::Exact.check(expected, stdout))
+        Verdict::of(r, LIMITS, Compare::Exact.judge(b"", expected, stdout))
     }
 
     fn code(r: &(Run, Vec<u8>)) -> &'static str {

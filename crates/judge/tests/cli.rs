@@ -8,6 +8,11 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
+use catalog::PROBLEMS;
+use judge::measure::OUTPUT_MARGIN_BYTES;
+
+mod probe;
+
 /// A folder of this test binary's own.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("judge-cli-{}-{name}", std::process::id()));
@@ -42,17 +47,19 @@ fn judge(root: &Path, args: &[&str]) -> Output {
 #[test]
 fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
     let root = scratch("workspace");
+    // The catalog's first five problems, in its order, stand for any five.
+    let [p0, p1, p2, p3, p4] = [0, 1, 2, 3, 4].map(|i| PROBLEMS[i].name);
     let release = root.join("target").join("release");
     let cases = |problem: &str| root.join("problems").join(problem).join("cases");
-    for problem in ["acwing169", "algo847", "hdu5547"] {
+    for problem in [p0, p1, p2] {
         script(&release.join(problem), "exec cat");
     }
     // Writes until it is stopped.
-    script(&release.join("lanqiao2012"), "exec yes");
-    // poj3076 has cases and no program.
+    script(&release.join(p3), "exec yes");
+    // The fifth has cases and no program.
 
-    // acwing169: no cases folder at all.
-    let algo = cases("algo847");
+    // The first: no cases folder at all.
+    let algo = cases(p1);
     write(&algo.join("a.in"), "1\n");
     write(&algo.join("a.out"), "1\n");
     write(&algo.join("b.in"), "1\n");
@@ -60,16 +67,13 @@ fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
     write(&algo.join("c.in"), "1\n");
     write(&algo.join("zlink.out"), "1\n");
     std::os::unix::fs::symlink(algo.join("nowhere.in"), algo.join("zlink.in")).unwrap();
-    fs::create_dir_all(cases("hdu5547")).unwrap();
-    write(&cases("lanqiao2012").join("s.in"), "y\n");
-    write(&cases("lanqiao2012").join("s.out"), "y\n");
-    write(&cases("poj3076").join("p.in"), "1\n");
-    write(&cases("poj3076").join("p.out"), "1\n");
+    fs::create_dir_all(cases(p2)).unwrap();
+    write(&cases(p3).join("s.in"), "y\n");
+    write(&cases(p3).join("s.out"), "y\n");
+    write(&cases(p4).join("p.in"), "1\n");
+    write(&cases(p4).join("p.out"), "1\n");
 
-    let o = judge(
-        &root,
-        &["acwing169", "algo847", "hdu5547", "lanqiao2012", "poj3076"],
-    );
+    let o = judge(&root, &[p0, p1, p2, p3, p4]);
     let stdout = String::from_utf8_lossy(&o.stdout);
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{stdout}{stderr}");
@@ -88,9 +92,9 @@ fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
     };
     has(&format!(
         "      cannot read {}: No such file or directory",
-        cases("acwing169").display()
+        cases(p0).display()
     ));
-    has("acwing169: not judged\n");
+    has(&format!("{p0}: not judged\n"));
     has(&format!(
         "not judged: {} has no expected output {}",
         algo.join("c.in").display(),
@@ -103,41 +107,44 @@ fn what_cannot_be_judged_is_reported_per_problem_and_the_summary_comes_last() {
         algo.join("nowhere.in").display()
     ));
     assert!(!stdout.contains("cannot run"), "{stdout}");
-    has("algo847: 1/4 AC (1 WA, 2 not judged)\n");
+    has(&format!("{p1}: 1/4 AC (1 WA, 2 not judged)\n"));
     has(&format!(
         "no cases in {}: a problem is judged on at least one",
-        cases("hdu5547").display()
+        cases(p2).display()
     ));
-    has("hdu5547: not judged\n");
+    has(&format!("{p2}: not judged\n"));
     has("  s     OLE");
-    has("lanqiao2012: 0/1 AC (1 OLE)\n");
+    has(&format!("{p3}: 0/1 AC (1 OLE)\n"));
     has(&format!(
         "{} not found: build it with",
-        release.join("poj3076").display()
+        release.join(p4).display()
     ));
-    has("poj3076: 0/1 AC (1 not judged)\n");
+    has(&format!("{p4}: 0/1 AC (1 not judged)\n"));
     fs::remove_dir_all(&root).unwrap();
 }
 
 #[test]
 fn every_case_accepted_is_status_0_and_an_empty_folder_is_not() {
     let root = scratch("clean");
-    script(&root.join("target/release/algo847"), "exec cat");
-    let cases = root.join("problems/algo847/cases");
+    let name = PROBLEMS[0].name;
+    script(&root.join("target/release").join(name), "exec cat");
+    let cases = root.join("problems").join(name).join("cases");
     write(&cases.join("a.in"), "1 2\n");
     write(&cases.join("a.out"), "1 2\n");
-    let o = judge(&root, &["algo847"]);
+    let o = judge(&root, &[name]);
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(0), "{stdout}");
     assert!(stdout.ends_with("\n1 passed, 0 failed\n"), "{stdout}");
     for file in ["a.in", "a.out"] {
         fs::remove_file(cases.join(file)).unwrap();
     }
-    let o = judge(&root, &["algo847"]);
+    let o = judge(&root, &[name]);
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(2), "{stdout}");
     assert!(
-        stdout.ends_with("algo847: not judged\n\n0 passed, 0 failed, 1 not judged\n"),
+        stdout.ends_with(&format!(
+            "{name}: not judged\n\n0 passed, 0 failed, 1 not judged\n"
+        )),
         "{stdout}"
     );
     fs::remove_dir_all(&root).unwrap();
@@ -175,4 +182,114 @@ fn its_own_output_failing_is_status_2_never_a_panic() {
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("standard output is closed"), "{stderr}");
+}
+
+/// The verdict of each case in a report of `judge`: the rows of its tables, by case name.
+fn verdicts(stdout: &str) -> Vec<(String, String)> {
+    const CODES: [&str; 7] = ["AC", "WA", "RE", "TLE", "MLE", "OLE", "CE"];
+    stdout
+        .lines()
+        .filter_map(|line| {
+            let mut words = line.split_whitespace();
+            let (case, verdict) = (words.next()?, words.next()?);
+            CODES
+                .contains(&verdict)
+                .then(|| (case.to_string(), verdict.to_string()))
+        })
+        .collect()
+}
+
+/// Each problem is judged under the limits its own `JUDGE` declares: a program just inside the
+/// time, memory and output limits is accepted, one just outside is refused. The program is the
+/// probe, told by the first line of each case what to do; the rest of the case is its answer.
+/// The time limit is the tightest of the catalog's; the output limit is tried where trailing
+/// empty lines do not count, so that a right answer can be as long as the limit.
+#[test]
+fn the_limits_each_judge_declares_hold_from_both_sides() {
+    let root = scratch("limits");
+    let release = root.join("target").join("release");
+    let program = |name: &str| {
+        let probe = probe::probe().display().to_string();
+        script(
+            &release.join(name),
+            &format!("read mode arg\nexec '{probe}' \"$mode\" \"$arg\""),
+        );
+    };
+    let case = |problem: &str, name: &str, command: &str| {
+        let cases = root.join("problems").join(problem).join("cases");
+        write(
+            &cases.join(format!("{name}.in")),
+            &format!("{command}\nok\n"),
+        );
+        write(&cases.join(format!("{name}.out")), "ok\n");
+    };
+
+    let tightest = PROBLEMS
+        .iter()
+        .min_by_key(|p| p.judge.time_limit_ms)
+        .expect("a problem");
+    let (ms, mib) = (
+        tightest.judge.time_limit_ms,
+        tightest.judge.memory_limit_kib / 1024,
+    );
+    program(tightest.name);
+    // Wall time stands in for CPU time: a quarter of the limit cannot use the whole of it, and
+    // twice the limit reaches it unless the wall limit (twice plus a second) comes first.
+    case(
+        tightest.name,
+        "time-inside",
+        &format!("spin-then-echo {}", ms / 4),
+    );
+    case(
+        tightest.name,
+        "time-outside",
+        &format!("spin-then-echo {}", ms * 2),
+    );
+    case(
+        tightest.name,
+        "memory-inside",
+        &format!("alloc-then-echo {}", mib - 16),
+    );
+    case(
+        tightest.name,
+        "memory-outside",
+        &format!("alloc-then-echo {}", mib + 16),
+    );
+
+    let padded = PROBLEMS
+        .iter()
+        .find(|p| p.judge.compare.ignored_at_end(b'\n') && p.name != tightest.name)
+        .expect("a judge that ignores trailing empty lines");
+    program(padded.name);
+    case(padded.name, "one-empty-line", "echo-then-pad 1");
+    let margin = OUTPUT_MARGIN_BYTES;
+    case(
+        padded.name,
+        "output-inside",
+        &format!("echo-then-pad {margin}"),
+    );
+    case(
+        padded.name,
+        "output-outside",
+        &format!("echo-then-pad {}", margin + 1),
+    );
+
+    let o = judge(&root, &[tightest.name, padded.name]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    let expected = [
+        ("memory-inside", "AC"),
+        ("memory-outside", "MLE"),
+        ("time-inside", "AC"),
+        ("time-outside", "TLE"),
+        ("one-empty-line", "AC"),
+        ("output-inside", "AC"),
+        ("output-outside", "OLE"),
+    ];
+    let expected: Vec<(String, String)> = expected
+        .iter()
+        .map(|(case, verdict)| (case.to_string(), verdict.to_string()))
+        .collect();
+    assert_eq!(verdicts(&stdout), expected, "{stdout}");
+    assert_eq!(o.status.code(), Some(1), "{stdout}");
+    fs::remove_dir_all(&root).unwrap();
 }

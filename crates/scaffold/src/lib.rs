@@ -6,13 +6,17 @@
 //!   not written yet;
 //! - `problems/<name>/src/main.rs`: the program, `std::process::exit(textio::run(…))`;
 //! - `problems/<name>/cases/sample-1.in` and `sample-1.out`, empty, for the statement's sample;
+//! - `problems/<name>/bad/example.in` and `example.err`: a malformed input, and the first line
+//!   of stderr it must produce, to fill in;
 //!
-//! and adds the problem to `crates/catalog`: its dependency (with `features = ["catalog"]`) and
-//! its entry in `PROBLEMS`, both in name order. `cargo test` then builds, and fails on the new
-//! problem's sample until the problem is written. `scripts/new --remove <name>` undoes all of it
-//! for a problem whose `solve` is still the scaffold's.
+//! and adds the problem to `crates/catalog`: its one dependency line (with
+//! `features = ["catalog"]`, in name order), from which the catalog makes its list. `cargo test`
+//! then builds, and fails naming what is left to write: the sample (`solve`), the bad input's
+//! message, the input writer (`INPUT`, which `gen` and the tests use) and the judge's facts
+//! (`JUDGE`). `scripts/new --remove <name>` undoes all of it for a problem whose `solve` is
+//! still the scaffold's.
 //!
-//! The generated code compiles on rustc 1.56 (it goes into a submission) and is formatted as
+//! The generated code compiles on rustc 1.53 (it goes into a submission) and is formatted as
 //! `cargo fmt` would.
 
 use std::fs;
@@ -59,10 +63,6 @@ impl Workspace {
         self.root.join("crates/catalog/Cargo.toml")
     }
 
-    fn catalog_list(&self) -> PathBuf {
-        self.root.join("crates/catalog/src/lib.rs")
-    }
-
     /// The names of the folders of `dir`, sorted (none when it cannot be read).
     fn folders(&self, dir: &str) -> Vec<String> {
         let mut names: Vec<String> = fs::read_dir(self.root.join(dir))
@@ -76,8 +76,8 @@ impl Workspace {
         names
     }
 
-    /// Creates problem `name` and adds it to the catalog; returns the files created, relative
-    /// to the workspace.
+    /// Creates problem `name` and adds its line to the catalog; returns the files created,
+    /// relative to the workspace.
     ///
     /// # Errors
     /// An invalid name, a problem or crate of that name already there, a catalog whose layout
@@ -92,10 +92,9 @@ impl Workspace {
                 "{name:?} is the name of a workspace crate; choose the judge's problem name"
             ));
         }
-        // The catalog's new texts first: a layout we cannot edit leaves everything untouched.
-        let (manifest_path, list_path) = (self.catalog_manifest(), self.catalog_list());
+        // The catalog's new text first: a layout we cannot edit leaves everything untouched.
+        let manifest_path = self.catalog_manifest();
         let manifest = add_dependency(&read(&manifest_path)?, name)?;
-        let list = add_entry(&read(&list_path)?, name)?;
         let mut created = Vec::new();
         for (path, text) in files(name) {
             let full = self.root.join(&path);
@@ -107,16 +106,14 @@ impl Workspace {
             created.push(path);
         }
         write(&manifest_path, &manifest)?;
-        write(&list_path, &list)?;
         Ok(created)
     }
 
-    /// Removes problem `name` and its catalog entries, when its `solve` is still the
-    /// scaffold's.
+    /// Removes problem `name` and its catalog line, when its `solve` is still the scaffold's.
     ///
     /// # Errors
     /// An unknown problem, a problem already written (its `src/lib.rs` no longer says
-    /// [`NOT_WRITTEN`]: remove it by hand), a catalog without its entries, or a failed write.
+    /// [`NOT_WRITTEN`]: remove it by hand), a catalog without its line, or a failed write.
     pub fn remove(&self, name: &str) -> Result<(), String> {
         check_name(name)?;
         let dir = self.root.join("problems").join(name);
@@ -127,14 +124,12 @@ impl Workspace {
         if !lib.contains(NOT_WRITTEN) {
             return Err(format!(
                 "problems/{name} is written (its src/lib.rs no longer says {NOT_WRITTEN:?}): \
-                 remove its folder and its catalog entries by hand if you mean it"
+                 remove its folder and its catalog line by hand if you mean it"
             ));
         }
-        let (manifest_path, list_path) = (self.catalog_manifest(), self.catalog_list());
+        let manifest_path = self.catalog_manifest();
         let manifest = remove_dependency(&read(&manifest_path)?, name)?;
-        let list = remove_entry(&read(&list_path)?, name)?;
         write(&manifest_path, &manifest)?;
-        write(&list_path, &list)?;
         fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))
     }
 }
@@ -159,7 +154,7 @@ pub fn check_name(name: &str) -> Result<(), String> {
     if !well_formed {
         return Err(format!(
             "{name:?} is not a valid problem name: lowercase ASCII letters, digits and `_`, \
-             starting with a letter, at most {MAX_NAME} characters (like `luogu1784`)"
+             starting with a letter, at most {MAX_NAME} characters (like `luogu9999`)"
         ));
     }
     if RESERVED.split_whitespace().any(|word| word == name) {
@@ -179,6 +174,11 @@ pub fn files(name: &str) -> Vec<(PathBuf, String)> {
         (dir.join("src/main.rs"), program(name)),
         (dir.join("cases/sample-1.in"), String::new()),
         (dir.join("cases/sample-1.out"), String::new()),
+        (dir.join("bad/example.in"), "x\n".to_string()),
+        (
+            dir.join("bad/example.err"),
+            format!("{name}: case 1, line 1: (what the program says of this input)\n"),
+        ),
     ]
 }
 
@@ -215,6 +215,8 @@ fn library(name: &str) -> String {
 use std::io::{{self, Write}};
 
 #[cfg(feature = "catalog")]
+use textio::format::{{no_footer, no_header, Grids, InputFormat}};
+#[cfg(feature = "catalog")]
 use textio::judge::{{Compare, Judge, Rust}};
 use textio::Report;
 
@@ -232,10 +234,27 @@ pub const JUDGE: Judge = Judge {{
     same_puzzle: &[],
 }};
 
+/// What the tools need of this input: the grids it takes, how many puzzles one input holds,
+/// and how a puzzle is written in it (`gen --format {name}` and the tests write with it).
+#[cfg(feature = "catalog")]
+pub const INPUT: InputFormat = InputFormat {{
+    grids: Grids::Boxed {{ rows: 3, cols: 3 }},
+    most_puzzles: 1,
+    most_givens: None,
+    header: no_header,
+    puzzle: |_, _, _, _| {{
+        Err(io::Error::new(
+            io::ErrorKind::Other,
+            "{NOT_WRITTEN}: write INPUT in problems/{name}/src/lib.rs",
+        ))
+    }},
+    footer: no_footer,
+}};
+
 /// Answers `input` on `out`. Read the input with `textio::Tokens` and report what is wrong
 /// with it on `report`, naming the case and the line; solve with the `solver` library.
 pub fn solve(_input: &[u8], _out: &mut dyn Write, report: &mut Report) -> io::Result<()> {{
-    report.case_error(1, 1, "{NOT_WRITTEN}: write problems/{name}/src/lib.rs");
+    report.case_error(1, 1, "{NOT_WRITTEN}: write solve in problems/{name}/src/lib.rs");
     Ok(())
 }}
 "#
@@ -301,97 +320,15 @@ pub fn remove_dependency(manifest: &str, name: &str) -> Result<String, String> {
     Ok(kept.join("\n") + "\n")
 }
 
-/// The opening of the catalog's list.
-const LIST_START: &str = "pub const PROBLEMS: &[Problem] = &[";
-
-/// The catalog's entry for problem `name`, one line as `cargo fmt` lays it out.
-fn entry(name: &str) -> String {
-    format!("    problem!({name}),")
-}
-
-/// One entry of `PROBLEMS`: its line (index) and its problem's name.
-struct Entry {
-    line: usize,
-    name: String,
-}
-
-/// The entries of the list in `lines`, and the line of the closing `];`.
-fn entries(lines: &[&str]) -> Result<(Vec<Entry>, usize), String> {
-    let start = lines
-        .iter()
-        .position(|l| l.trim_end() == LIST_START)
-        .ok_or_else(|| format!("crates/catalog/src/lib.rs has no `{LIST_START}`"))?;
-    let mut found = Vec::new();
-    let mut i = start + 1;
-    while i < lines.len() {
-        match lines[i].trim() {
-            "];" => return Ok((found, i)),
-            line => {
-                let name = line
-                    .strip_prefix("problem!(")
-                    .and_then(|rest| rest.strip_suffix("),"))
-                    .ok_or_else(|| {
-                        format!(
-                            "crates/catalog/src/lib.rs: `{line}` in PROBLEMS is not `problem!(name),`"
-                        )
-                    })?;
-                found.push(Entry {
-                    line: i,
-                    name: name.to_string(),
-                });
-                i += 1;
-            }
-        }
-    }
-    Err("crates/catalog/src/lib.rs: PROBLEMS does not close".to_string())
-}
-
-/// `list` (the catalog's `lib.rs`) with an entry for problem `name` in `PROBLEMS`, in name
-/// order.
-///
-/// # Errors
-/// When `PROBLEMS` is not laid out as `cargo fmt` lays it out.
-pub fn add_entry(list: &str, name: &str) -> Result<String, String> {
-    let lines: Vec<&str> = list.lines().collect();
-    let (found, close) = entries(&lines)?;
-    let at = found
-        .iter()
-        .find(|e| e.name.as_str() > name)
-        .map_or(close, |e| e.line);
-    let entry = entry(name);
-    let mut out: Vec<&str> = lines[..at].to_vec();
-    out.push(&entry);
-    out.extend_from_slice(&lines[at..]);
-    Ok(out.join("\n") + "\n")
-}
-
-/// `list` without the entry of problem `name`.
-///
-/// # Errors
-/// When `PROBLEMS` has no such entry.
-pub fn remove_entry(list: &str, name: &str) -> Result<String, String> {
-    let lines: Vec<&str> = list.lines().collect();
-    let (found, _) = entries(&lines)?;
-    let entry = found
-        .iter()
-        .find(|e| e.name == name)
-        .ok_or_else(|| format!("PROBLEMS in crates/catalog/src/lib.rs has no {name}"))?;
-    let mut out: Vec<&str> = lines[..entry.line].to_vec();
-    out.extend_from_slice(&lines[entry.line + 1..]);
-    Ok(out.join("\n") + "\n")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const MANIFEST: &str = "[package]\nname = \"catalog\"\n\n[dependencies]\ntextio.workspace = true\nalpha = { path = \"../../problems/alpha\", features = [\"catalog\"] }\ngamma = { path = \"../../problems/gamma\", features = [\"catalog\"] }\n\n[lints]\nworkspace = true\n";
 
-    const LIST: &str = "use x;\n\npub const PROBLEMS: &[Problem] = &[\n    problem!(alpha),\n    problem!(gamma),\n];\n\npub fn find() {}\n";
-
     #[test]
     fn names_are_crate_and_module_names() {
-        for good in ["luogu1784", "a", "p_1"] {
+        for good in ["luogu9999", "a", "p_1"] {
             assert_eq!(check_name(good), Ok(()), "{good}");
         }
         for bad in [
@@ -426,21 +363,6 @@ mod tests {
         assert!(add_dependency("[dependencies]\n", "beta").is_err());
     }
 
-    #[test]
-    fn an_entry_goes_in_name_order_and_comes_out_again() {
-        let beta = add_entry(LIST, "beta").unwrap();
-        let (found, _) = entries(&beta.lines().collect::<Vec<_>>()).unwrap();
-        let names: Vec<&str> = found.iter().map(|e| e.name.as_str()).collect();
-        assert_eq!(names, ["alpha", "beta", "gamma"]);
-        assert!(beta.contains(&entry("beta")));
-        let zeta = add_entry(LIST, "zeta").unwrap();
-        assert!(zeta.contains(&format!("{}\n];\n", entry("zeta"))), "{zeta}");
-        assert_eq!(remove_entry(&beta, "beta").unwrap(), LIST);
-        assert_eq!(remove_entry(&zeta, "zeta").unwrap(), LIST);
-        assert!(remove_entry(LIST, "beta").is_err());
-        assert!(add_entry("fn main() {}\n", "beta").is_err());
-    }
-
     /// A throwaway workspace with a catalog, removed on drop.
     struct Scratch(PathBuf);
 
@@ -450,7 +372,6 @@ mod tests {
             let _ = fs::remove_dir_all(&dir);
             for (path, text) in [
                 ("crates/catalog/Cargo.toml", MANIFEST),
-                ("crates/catalog/src/lib.rs", LIST),
                 ("crates/solver/src/lib.rs", ""),
                 ("problems/alpha/src/lib.rs", "pub fn solve() {}\n"),
                 ("problems/gamma/src/lib.rs", "pub fn solve() {}\n"),
@@ -474,7 +395,7 @@ mod tests {
         let scratch = Scratch::new("create");
         let ws = Workspace::new(&scratch.0);
         let created = ws.create("beta").unwrap();
-        assert_eq!(created.len(), 5);
+        assert_eq!(created.len(), 7);
         for path in &created {
             assert!(scratch.0.join(path).is_file(), "{}", path.display());
         }
@@ -482,8 +403,6 @@ mod tests {
         assert_eq!(fs::read(sample).unwrap(), b"");
         let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
         assert!(manifest.contains(&dependency_line("beta")));
-        let list = fs::read_to_string(scratch.0.join("crates/catalog/src/lib.rs")).unwrap();
-        assert!(list.contains(&entry("beta")));
 
         let again = ws.create("beta").unwrap_err();
         assert_eq!(again, "problems/beta already exists");
@@ -497,8 +416,7 @@ mod tests {
         ws.remove("beta").unwrap();
         assert!(!scratch.0.join("problems/beta").exists());
         let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
-        let list = fs::read_to_string(scratch.0.join("crates/catalog/src/lib.rs")).unwrap();
-        assert_eq!((manifest.as_str(), list.as_str()), (MANIFEST, LIST));
+        assert_eq!(manifest, MANIFEST);
         assert!(ws
             .remove("beta")
             .unwrap_err()
@@ -508,22 +426,20 @@ mod tests {
     #[test]
     fn a_catalog_it_cannot_edit_leaves_everything_untouched() {
         let scratch = Scratch::new("untouched");
-        fs::write(
-            scratch.0.join("crates/catalog/src/lib.rs"),
-            "fn main() {}\n",
-        )
-        .unwrap();
+        let odd = "[package]\nname = \"catalog\"\n\n[dependencies]\ntextio.workspace = true\n";
+        fs::write(scratch.0.join("crates/catalog/Cargo.toml"), odd).unwrap();
         let e = Workspace::new(&scratch.0).create("beta").unwrap_err();
-        assert!(e.contains("no `pub const PROBLEMS"), "{e}");
+        assert!(e.contains("lists no problem dependency"), "{e}");
         assert!(!scratch.0.join("problems/beta").exists());
         let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
-        assert_eq!(manifest, MANIFEST);
+        assert_eq!(manifest, odd);
     }
 
     #[test]
     fn the_library_reports_that_it_is_not_written() {
         let (_, lib) = &files("demo")[1];
         assert!(lib.contains(NOT_WRITTEN) && lib.contains("pub const JUDGE: Judge"));
+        assert!(lib.contains("pub const INPUT: InputFormat"));
         assert!(lib.contains("pub fn solve("));
         assert!(!lib.contains("{name}"), "every placeholder is filled");
     }

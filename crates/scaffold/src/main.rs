@@ -1,4 +1,4 @@
-//! `scaffold <name>` (`scripts/new`): a new problem and its catalog entry;
+//! `scaffold <name>` (`scripts/new`): a new problem's skeleton and its catalog line;
 //! `scaffold --remove <name>` undoes it while the problem is not written.
 
 use std::io::{self, Write};
@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use scaffold::Workspace;
 
-const USAGE: &str = "usage: new <name>            a new problem: problems/<name>, its empty sample, its catalog entry\n       \
+const USAGE: &str = "usage: new <name>            a new problem: problems/<name>'s skeleton and its catalog line\n       \
                      new --remove <name>   undo it, while the problem's solve is still the scaffold's";
 
 /// Writes one line to stderr; a failed write has nowhere left to be told, so it is dropped.
@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         ["--remove", name] => match workspace.remove(name) {
             Ok(()) => {
                 say(&format!(
-                    "removed problems/{name} and its entries in crates/catalog"
+                    "removed problems/{name} and its line in crates/catalog/Cargo.toml"
                 ));
                 ExitCode::SUCCESS
             }
@@ -41,10 +41,11 @@ fn main() -> ExitCode {
                     text.push_str(&format!("created {}\n", path.display()));
                 }
                 text.push_str(&format!(
-                    "added {name} to crates/catalog (Cargo.toml and PROBLEMS)\n\
+                    "added {name} to crates/catalog/Cargo.toml\n\
                      next: the statement's sample into problems/{name}/cases/sample-1.in and .out,\n\
-                     \x20     JUDGE and solve in problems/{name}/src/lib.rs; `cargo test` fails on\n\
-                     \x20     the sample until solve answers it"
+                     \x20     a bad input and its message into problems/{name}/bad/,\n\
+                     \x20     JUDGE, INPUT and solve in problems/{name}/src/lib.rs; `cargo test`\n\
+                     \x20     fails naming each of them until it is written"
                 ));
                 say(&text);
                 ExitCode::SUCCESS

@@ -6,7 +6,7 @@
 //! with `r` the largest divisor of `n` no greater than `√n` (3×3 for 9×9, 2×3 for 6×6, 3×4 for
 //! 12×12); a prime side has no boxes beyond its rows (a Latin square).
 //!
-//! **Plain.** `gen`'s format ([`gen::read_plain`]): per puzzle, `n` lines of region symbols,
+//! **Plain.** `gen`'s format ([`textio::format::read_plain`]): per puzzle, `n` lines of region symbols,
 //! then `n` lines of cells; blocks separated by empty lines. It holds any region map.
 //!
 //! Reading is lazy: puzzles come one at a time, so that a mistake late in the input leaves every
@@ -14,8 +14,9 @@
 
 use std::fmt;
 
-use gen::format::{REGION_SYMBOLS, VALUE_SYMBOLS};
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
+use textio::format::{self, read_plain, REGION_SYMBOLS};
+use textio::tokens::is_white_space;
 
 /// How the puzzles are laid out.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,15 +57,15 @@ fn numbered_lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {
         .map(|(i, l)| (i + 1, trim(l)))
 }
 
-/// `bytes` without the ASCII spaces (and `\r`) at either end.
+/// `bytes` without the white space (textio's: `\v` too) at either end.
 fn trim(bytes: &[u8]) -> &[u8] {
     let start = bytes
         .iter()
-        .position(|b| !b.is_ascii_whitespace())
+        .position(|&b| !is_white_space(b))
         .unwrap_or(bytes.len());
     let end = bytes
         .iter()
-        .rposition(|b| !b.is_ascii_whitespace())
+        .rposition(|&b| !is_white_space(b))
         .map_or(start, |e| e + 1);
     &bytes[start..end]
 }
@@ -112,33 +113,6 @@ pub fn detect(text: &[u8]) -> Layout {
     }
 }
 
-/// The side of a grid of `cells` cells, if it is a square of a side the model takes.
-fn side(cells: usize) -> Option<usize> {
-    (1..=MAX_SIZE).find(|&n| n * n == cells)
-}
-
-/// The boxes of a grid of side `n` read one per line: `r × c` with `r` the largest divisor of
-/// `n` no greater than `√n`.
-pub fn boxes(n: usize) -> (usize, usize) {
-    let r = (1..=n)
-        .filter(|r| n % r == 0 && r * r <= n)
-        .max()
-        .unwrap_or(1);
-    (r, n / r)
-}
-
-/// The value of symbol `b`: `Some(None)` for an empty cell, `Some(Some(v))` for value `v`,
-/// `None` for a symbol outside the alphabet.
-fn value(b: u8) -> Option<Option<u8>> {
-    match b {
-        b'.' | b'0' => Some(None),
-        _ => VALUE_SYMBOLS
-            .iter()
-            .position(|&s| s == b.to_ascii_uppercase())
-            .map(|v| Some(v as u8)),
-    }
-}
-
 /// The puzzles of `text`, one per line, each read when asked for.
 pub fn lines(text: &[u8]) -> impl Iterator<Item = Result<Item, InputError>> + '_ {
     // The last geometry built, reused while the side stays the same.
@@ -153,7 +127,6 @@ fn read_line(
     text: &[u8],
     geometry: &mut Option<Geometry>,
 ) -> Result<Item, InputError> {
-    let error = |message: String| InputError { line, message };
     let (label, cells) = match text.iter().position(|&b| b == b':') {
         Some(colon) => (
             Some(String::from_utf8_lossy(trim(&text[..colon])).into_owned()),
@@ -161,49 +134,13 @@ fn read_line(
         ),
         None => (None, text),
     };
-    let n = side(cells.len()).ok_or_else(|| {
-        error(format!(
-            "{} symbols; a puzzle on one line has n² of them for a side n from 1 to {MAX_SIZE} \
-             (81 for 9×9, 256 for 16×16, 625 for 25×25)",
-            cells.len()
-        ))
-    })?;
-    if geometry.as_ref().map(Geometry::size) != Some(n) {
-        let (r, c) = boxes(n);
-        *geometry = Some(Geometry::boxed(r, c).map_err(|e| error(e.to_string()))?);
-    }
-    let geometry = geometry.clone().expect("set above");
-    let mut values = Vec::with_capacity(n * n);
-    for (k, &b) in cells.iter().enumerate() {
-        match value(b) {
-            Some(Some(v)) if (v as usize) < n => values.push(Some(v)),
-            Some(None) => values.push(None),
-            _ => {
-                return Err(error(format!(
-                    "symbol {} is '{}', not a value of a {n}×{n} grid ({}, or '.' or '0' for an empty cell)",
-                    k + 1,
-                    b.escape_ascii(),
-                    alphabet(n)
-                )))
-            }
-        }
-    }
-    let puzzle = Puzzle::new(geometry, values).map_err(|e| error(e.to_string()))?;
+    let puzzle =
+        format::read_line(cells, geometry).map_err(|message| InputError { line, message })?;
     Ok(Item {
         line,
         label,
         puzzle,
     })
-}
-
-/// The value symbols of a grid of side `n`, as a range: `1-9`, `1-9, A-G`.
-fn alphabet(n: usize) -> String {
-    match n {
-        1 => "1".into(),
-        2..=9 => format!("1-{}", n),
-        10 => "1-9, A".into(),
-        _ => format!("1-9, A-{}", char::from(VALUE_SYMBOLS[n - 1])),
-    }
 }
 
 /// The puzzles of a plain-format `text`, block by block (a block is a run of lines that are not
@@ -232,7 +169,7 @@ pub fn plain(text: &[u8]) -> impl Iterator<Item = Result<Item, InputError>> + '_
             block.push('\n');
             lines.next();
         }
-        match gen::read_plain(&block) {
+        match read_plain(&block) {
             Ok(puzzles) => {
                 let items: Vec<Item> = puzzles
                     .into_iter()
@@ -269,13 +206,13 @@ mod tests {
 
     #[test]
     fn boxes_are_as_square_as_the_side_allows() {
-        assert_eq!(boxes(9), (3, 3));
-        assert_eq!(boxes(6), (2, 3));
-        assert_eq!(boxes(12), (3, 4));
-        assert_eq!(boxes(16), (4, 4));
-        assert_eq!(boxes(25), (5, 5));
-        assert_eq!(boxes(7), (1, 7));
-        assert_eq!(boxes(1), (1, 1));
+        assert_eq!(format::boxes_of(9), (3, 3));
+        assert_eq!(format::boxes_of(6), (2, 3));
+        assert_eq!(format::boxes_of(12), (3, 4));
+        assert_eq!(format::boxes_of(16), (4, 4));
+        assert_eq!(format::boxes_of(25), (5, 5));
+        assert_eq!(format::boxes_of(7), (1, 7));
+        assert_eq!(format::boxes_of(1), (1, 1));
     }
 
     #[test]

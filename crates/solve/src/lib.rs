@@ -10,9 +10,9 @@ pub mod input;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-use gen::format::VALUE_SYMBOLS;
 use solver::engine::{Engine, Flow};
 use solver::model::Puzzle;
+use textio::format::VALUE_SYMBOLS;
 
 pub use input::{InputError, Item, Layout};
 
@@ -285,6 +285,20 @@ pub fn run(
                 return Err(Failure::Input(format!("{place}{e}")));
             }
         };
+        if let (AnyEngine::Sudoku9(_), false) =
+            (&engine, solver::Sudoku9::takes(item.puzzle.geometry()))
+        {
+            out.flush().map_err(Failure::Write)?;
+            let place = options
+                .file
+                .as_deref()
+                .map_or(String::new(), |f| format!("{f}: "));
+            return Err(Failure::Input(format!(
+                "{place}line {}: the sudoku9 engine takes 9×9 grids with 3×3 boxes only; \
+                 --engine auto takes any",
+                item.line
+            )));
+        }
         let start = Instant::now();
         let count = engine.count(&item.puzzle, limit, &mut first);
         let one = Tally {

@@ -2,10 +2,15 @@
 //! the counts, the statistics, and every way it can fail (bad arguments, bad input, a closed
 //! or full output) without a panic.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::{Command, Stdio};
 
 use solver::{DancingLinks, Engine, Geometry, Puzzle, SplitMix64};
+
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
+
+use deadline::{wait_within, PROGRAM_LIMIT};
 
 const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
 
@@ -23,7 +28,7 @@ fn solve(args: &[&str], input: &str) -> (i32, String, String) {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(input.as_bytes());
     });
-    let out = child.wait_with_output().expect("solve runs");
+    let out = wait_within(child, &format!("solve {}", args.join(" ")), PROGRAM_LIMIT);
     writer.join().unwrap();
     (
         out.status.code().unwrap_or(-1),
@@ -107,6 +112,50 @@ fn solutions_match_dancing_links_on_every_size() {
                 }
             }
         }
+    }
+}
+
+/// A full grid of side `r · c` with `r × c` boxes: row `i` is row 0 shifted by `c · (i mod r) +
+/// i / r`, the classic pattern (checked by the model, not assumed).
+fn pattern_grid(r: usize, c: usize) -> (Geometry, Vec<u8>) {
+    let n = r * c;
+    let geometry = Geometry::boxed(r, c).unwrap();
+    let grid: Vec<u8> = (0..n * n)
+        .map(|cell| {
+            let (row, col) = (cell / n, cell % n);
+            ((c * (row % r) + row / r + col) % n) as u8
+        })
+        .collect();
+    assert!(Puzzle::empty(geometry.clone()).is_solved_by(&grid));
+    (geometry, grid)
+}
+
+#[test]
+fn sides_from_1_to_32_are_taken_and_others_refused() {
+    // The one-line format's boxes: r × c with r the largest divisor of n no greater than √n.
+    for (r, c) in [(1, 1), (1, 2), (2, 2), (3, 3), (5, 5), (5, 6), (4, 8)] {
+        let (_, grid) = pattern_grid(r, c);
+        let mut puzzle = grid_line(&grid);
+        puzzle.replace_range(0..1, ".");
+        let (status, stdout, stderr) = solve(&[], &format!("{puzzle}\n"));
+        assert_eq!(
+            (status, stdout, stderr),
+            (0, format!("{}\n", grid_line(&grid)), String::new()),
+            "side {}",
+            r * c
+        );
+    }
+    let (_, grid) = pattern_grid(4, 8);
+    let largest = grid_line(&grid);
+    assert_eq!(largest.len(), 32 * 32);
+    for cells in [33 * 33, 32 * 32 - 1, 32 * 32 + 1, 2] {
+        let line: String = largest.chars().cycle().take(cells).collect();
+        let (status, stdout, stderr) = solve(&[], &format!("{line}\n"));
+        assert_eq!((status, stdout.as_str()), (1, ""), "{cells} symbols");
+        assert!(
+            stderr.contains(&format!("line 1: {cells} symbols; a puzzle on one line has n² of them for a side n from 1 to 32")),
+            "{cells} symbols: {stderr}"
+        );
     }
 }
 
@@ -212,6 +261,17 @@ fn every_engine_gives_the_same_counts() {
 }
 
 #[test]
+fn the_nine_by_nine_engine_refuses_other_grids() {
+    let input = "1234341221434321\n";
+    let (status, stdout, stderr) = solve(&["--engine", "sudoku9"], input);
+    assert_eq!((status, stdout.as_str()), (1, ""));
+    assert_eq!(
+        stderr,
+        "solve: line 1: the sudoku9 engine takes 9×9 grids with 3×3 boxes only; --engine auto takes any\n"
+    );
+}
+
+#[test]
 fn bad_input_names_its_line_and_keeps_earlier_answers() {
     let input = "1234341221434321\n# fine so far\n12345\n1234341221434321\n";
     let (status, stdout, stderr) = solve(&[], input);
@@ -279,7 +339,7 @@ fn a_full_output_is_an_error_not_a_panic() {
         .unwrap()
         .write_all(b"1234341221434321\n")
         .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = wait_within(child, "solve >/dev/full", PROGRAM_LIMIT);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
@@ -301,15 +361,9 @@ fn a_closed_pipe_is_an_error_not_a_panic() {
     drop(child.stdout.take());
     let input = "1234341221434321\n".repeat(20_000);
     let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    let mut stderr = String::new();
-    child
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
-    let status = child.wait().unwrap();
-    assert_eq!(status.code(), Some(1), "{stderr}");
+    let out = wait_within(child, "solve | (closed)", PROGRAM_LIMIT);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{stderr}");
     assert!(
         stderr.starts_with("solve: cannot write the answers: "),
         "{stderr}"

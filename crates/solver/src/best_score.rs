@@ -309,10 +309,16 @@ impl BestScore {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::deadline::Deadline;
     use crate::engine::{Engine, Flow};
     use crate::model::Geometry;
     use crate::propagate::Propagator;
     use crate::rng::SplitMix64;
+    use std::time::Duration;
+
+    /// The longest one puzzle's searches may take here, hundreds of times the slowest today
+    /// (tens of milliseconds): a guard against a runaway, not a speed limit.
+    const PUZZLE_LIMIT: Duration = Duration::from_secs(20);
 
     fn score(grid: &[u8], weights: &[u32]) -> u64 {
         grid.iter()
@@ -377,11 +383,13 @@ mod tests {
 
     #[test]
     fn agrees_with_every_completion_enumerated_on_small_grids() {
+        let deadline = Deadline::new("branch and bound against enumeration", PUZZLE_LIMIT);
         let mut rng = SplitMix64::new(1074);
         let mut engine = BestScore::new();
         // 4×4 with a few random givens: up to 288 completions, sometimes none.
         let geometry = Geometry::boxed(2, 2).unwrap();
-        for _ in 0..100 {
+        for k in 0..100 {
+            deadline.step(&format!("4×4 puzzle {}", k));
             let mut puzzle = Puzzle::empty(geometry.clone());
             for _ in 0..rng.below(6) {
                 let c = rng.below(16) as usize;
@@ -398,7 +406,8 @@ mod tests {
         // 6×6 with 2×3 and 3×2 boxes: tens to hundreds of completions.
         for (rows, cols) in [(2, 3), (3, 2)] {
             let geometry = Geometry::boxed(rows, cols).unwrap();
-            for _ in 0..20 {
+            for k in 0..20 {
+                deadline.step(&format!("{}×{} puzzle {}", rows, cols, k));
                 let puzzle = with_completions(&geometry, 20, 500, &mut rng);
                 let weights = random_weights(36, &mut rng);
                 let (best, grid) = engine.best(&puzzle, &weights).unwrap().unwrap();
@@ -411,9 +420,11 @@ mod tests {
     #[test]
     fn agrees_with_enumeration_on_9x9_puzzles_with_many_completions() {
         let geometry = Geometry::boxed(3, 3).unwrap();
+        let deadline = Deadline::new("branch and bound against enumeration", PUZZLE_LIMIT);
         let mut rng = SplitMix64::new(9);
         let mut engine = BestScore::new();
-        for _ in 0..6 {
+        for k in 0..6 {
+            deadline.step(&format!("9×9 puzzle {}", k));
             let puzzle = with_completions(&geometry, 1000, 20_000, &mut rng);
             let weights = random_weights(81, &mut rng);
             let (best, grid) = engine.best(&puzzle, &weights).unwrap().unwrap();

@@ -99,6 +99,10 @@ struct Solver {
     lbd_stamp: u64,
     conflicts: u64,
     decisions: u64,
+    /// The literals of the clauses learned, after minimisation.
+    learnt_literals: u64,
+    /// The watches unit propagation visited.
+    clause_visits: u64,
     restarts: u64,
     reductions: usize,
     decay: f64,
@@ -232,6 +236,8 @@ impl Solver {
         }
         self.conflicts = 0;
         self.decisions = 0;
+        self.learnt_literals = 0;
+        self.clause_visits = 0;
         self.restarts = 0;
         self.reductions = 0;
         self.learnt_count = 0;
@@ -355,6 +361,8 @@ impl Solver {
             kept += 1;
             if self.lit_val[first as usize] == -1 {
                 conflict = Some(Conflict::Clause(offset));
+                // The entries visited: the rest is only copied.
+                self.clause_visits += i as u64;
                 while i < list.len() {
                     list[kept] = list[i];
                     kept += 1;
@@ -366,6 +374,9 @@ impl Solver {
         }
         list.truncate(kept);
         self.watches[false_lit as usize] = list;
+        if conflict.is_none() {
+            self.clause_visits += i as u64;
+        }
         conflict
     }
 
@@ -721,6 +732,7 @@ impl Solver {
                     }
                     let (back, lbd) = self.analyze(conflict);
                     self.recent_lbd.push(lbd);
+                    self.learnt_literals += self.learnt.len() as u64;
                     self.lbd_sum += u64::from(lbd);
                     self.backtrack(back);
                     let learnt = std::mem::take(&mut self.learnt);
@@ -884,6 +896,19 @@ impl Cdcl {
         self.solver.conflicts
     }
 
+    /// The literals of the clauses the last search learned, counted after minimisation
+    /// (MiniSat's "conflict literals"): shorter clauses prune more and cost less to propagate.
+    pub fn learnt_literals(&self) -> u64 {
+        self.solver.learnt_literals
+    }
+
+    /// The clauses unit propagation visited in the last search through their watched
+    /// literals (a visit its blocker literal settles included): the work of propagation beside
+    /// the at-most-one groups, which grows with a clause database that keeps the wrong clauses.
+    pub fn clause_visits(&self) -> u64 {
+        self.solver.clause_visits
+    }
+
     /// Propagates the givens and builds the Boolean model of what is left. Returns `false`
     /// when propagation already finds a contradiction.
     fn build(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>) -> bool {
@@ -974,6 +999,8 @@ impl Cdcl {
         if !self.build(puzzle, excluded) {
             self.solver.decisions = 0;
             self.solver.conflicts = 0;
+            self.solver.learnt_literals = 0;
+            self.solver.clause_visits = 0;
             return Flow::Continue;
         }
         loop {

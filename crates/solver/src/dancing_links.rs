@@ -31,6 +31,11 @@ impl DancingLinks {
         Self::default()
     }
 
+    /// The number of search nodes (options tried) of the last search, for benchmarks.
+    pub fn nodes(&self) -> u64 {
+        self.cover.nodes()
+    }
+
     /// The exact-cover matrix of the last puzzle searched, for inspection and benchmarks.
     pub fn matrix(&self) -> &ExactCover {
         &self.cover

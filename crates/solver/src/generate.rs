@@ -411,6 +411,12 @@ mod tests {
     use super::*;
     use crate::backtrack::Backtracker;
     use crate::dancing_links::DancingLinks;
+    use crate::deadline::Deadline;
+    use std::time::Duration;
+
+    /// The longest a test's generation may take here, a hundred times the slowest today (half
+    /// a second): a guard against a runaway search, not a speed limit.
+    const TEST_LIMIT: Duration = Duration::from_secs(60);
 
     /// A 9×9 jigsaw map: each region is a connected piece of nine cells.
     const JIGSAW9: &str = "\
@@ -450,6 +456,10 @@ mod tests {
 
     #[test]
     fn every_puzzle_has_exactly_one_solution_by_two_engines() {
+        let _deadline = Deadline::new(
+            "every_puzzle_has_exactly_one_solution_by_two_engines",
+            TEST_LIMIT,
+        );
         let mut rng = SplitMix64::new(2026);
         for geometry in small_geometries() {
             for target in [Target::Minimal, Target::Givens(geometry.cells() / 2)] {
@@ -474,6 +484,10 @@ mod tests {
 
     #[test]
     fn a_minimal_puzzle_loses_uniqueness_without_any_single_given() {
+        let _deadline = Deadline::new(
+            "a_minimal_puzzle_loses_uniqueness_without_any_single_given",
+            TEST_LIMIT,
+        );
         let mut rng = SplitMix64::new(17);
         for geometry in small_geometries() {
             let g = generate(
@@ -512,6 +526,10 @@ mod tests {
 
     #[test]
     fn a_given_is_forced_exactly_when_the_puzzle_without_it_is_unique() {
+        let _deadline = Deadline::new(
+            "a_given_is_forced_exactly_when_the_puzzle_without_it_is_unique",
+            TEST_LIMIT,
+        );
         let mut rng = SplitMix64::new(11);
         let (mut forced, mut needed) = (0, 0);
         for geometry in small_geometries() {
@@ -590,6 +608,7 @@ mod tests {
 
     #[test]
     fn a_target_of_givens_is_met_unless_minimal_first() {
+        let _deadline = Deadline::new("a_target_of_givens_is_met_unless_minimal_first", TEST_LIMIT);
         let mut rng = SplitMix64::new(5);
         let geometry = Geometry::boxed(3, 3).unwrap();
         for t in [60, 45, 35] {
@@ -618,6 +637,10 @@ mod tests {
 
     #[test]
     fn the_same_seed_gives_the_same_puzzle_with_any_engine() {
+        let _deadline = Deadline::new(
+            "the_same_seed_gives_the_same_puzzle_with_any_engine",
+            TEST_LIMIT,
+        );
         for geometry in small_geometries() {
             let a = generate(
                 &geometry,
@@ -647,6 +670,7 @@ mod tests {
 
     #[test]
     fn a_16x16_grid_is_random_and_complete() {
+        let _deadline = Deadline::new("a_16x16_grid_is_random_and_complete", TEST_LIMIT);
         let geometry = Geometry::boxed(4, 4).unwrap();
         let mut rng = SplitMix64::new(1);
         let a = random_grid(&geometry, &mut rng, &mut DancingLinks::new()).unwrap();

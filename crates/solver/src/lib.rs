@@ -3,7 +3,8 @@
 //! - [`model`]: the grid, its houses and givens ([`Geometry`], [`Puzzle`]);
 //! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count);
 //! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
-//! - [`exact_cover`]: generic exact cover by Dancing Links ([`ExactCover`]);
+//! - [`exact_cover`]: generic exact cover by Dancing Links, from options or from the rows of a
+//!   0/1 matrix ([`ExactCover`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
@@ -20,6 +21,8 @@
 //! - [`best_score`]: the completion of highest weighted score, by branch and bound
 //!   ([`BestScore`]);
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
+//! - [`latin`]: the completion of a Latin square from its top-left block, up to order 65,535
+//!   (Ryser's theorem, by bipartite edge colouring; [`Block`]);
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
@@ -34,12 +37,18 @@ pub mod dancing_links;
 pub mod engine;
 pub mod exact_cover;
 pub mod generate;
+pub mod latin;
 pub mod model;
 pub mod propagate;
 pub mod relations;
 pub mod restart;
 pub mod rng;
 pub mod sudoku9;
+
+/// Deadlines for the unit tests' long searches (the workspace's test helper, shared).
+#[cfg(test)]
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
 
 pub use auto::Auto;
 pub use backtrack::Backtracker;
@@ -48,6 +57,7 @@ pub use cdcl::Cdcl;
 pub use dancing_links::DancingLinks;
 pub use engine::{Engine, Flow};
 pub use exact_cover::ExactCover;
+pub use latin::Block;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;
 pub use relations::Relations;

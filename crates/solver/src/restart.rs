@@ -449,6 +449,29 @@ mod tests {
     }
 
     #[test]
+    fn each_solution_once_on_both_sides_of_the_kept_solutions() {
+        // Budgets of one node restart the search after almost every node, so that runs meet
+        // the solutions of earlier runs again; past KEPT of them, the run in progress must be
+        // the last, or solutions come twice.
+        let p = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+        let mut all = DancingLinks::new().solutions(&p, u64::MAX);
+        all.sort();
+        assert_eq!(all.len(), 288);
+        let kept = KEPT as u64;
+        for limit in [kept - 1, kept, kept + 1, 2 * kept, u64::MAX] {
+            let mut engine = Restarts::with_schedule(1, 1);
+            let mut found = engine.solutions(&p, limit);
+            assert!(engine.runs() > 1, "limit {}: the search restarted", limit);
+            assert_eq!(found.len() as u64, limit.min(288), "limit {}", limit);
+            found.sort();
+            found.dedup();
+            assert_eq!(found.len() as u64, limit.min(288), "limit {}: twice", limit);
+            assert!(found.iter().all(|g| all.binary_search(g).is_ok()));
+            assert_eq!(engine.count_solutions(&p, limit), limit.min(288));
+        }
+    }
+
+    #[test]
     fn counts_like_dancing_links() {
         // The 4×4 grids: 288, enumerated past the kept solutions.
         let p = Puzzle::empty(Geometry::boxed(2, 2).unwrap());

@@ -110,6 +110,31 @@ impl fmt::Display for Rust {
     }
 }
 
+/// How a judge that accepts any valid answer checks one: the case's input, the expected output
+/// (one valid answer) and the program's answer; `Err` says why the answer is refused. A checker
+/// is strict about the answer and lenient about white space, as judges are.
+pub type CheckAnswer = fn(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String>;
+
+/// A judge's answer checker ([`CheckAnswer`]), as a value [`Compare`] can hold.
+#[derive(Clone, Copy)]
+pub struct Checker(pub CheckAnswer);
+
+// By hand: rustc before 1.60 implements neither `Debug` nor `PartialEq` for a higher-ranked
+// `fn` pointer. Two checkers are the same when they are the same function.
+impl fmt::Debug for Checker {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Checker(..)")
+    }
+}
+
+impl PartialEq for Checker {
+    fn eq(&self, other: &Checker) -> bool {
+        self.0 as usize == other.0 as usize
+    }
+}
+
+impl Eq for Checker {}
+
 /// How a judge compares an answer with the expected output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Compare {
@@ -124,6 +149,9 @@ pub enum Compare {
     /// Line by line once the spaces and tabs at the end of each line, and the empty lines and
     /// line breaks at the very end of the output, are removed (SPOJ's and Luogu's comparison).
     IgnoreTrailingWhitespace,
+    /// Any valid answer is accepted: the judge checks it ([`Compare::judge`]) rather than
+    /// comparing bytes. The modes' line rules below treat it as [`Compare::Exact`].
+    Checker(Checker),
 }
 
 /// Where an answer first differs from the expected output.
@@ -147,10 +175,24 @@ impl Compare {
             Compare::IgnoreTrailingWhitespace => {
                 "trailing spaces on each line and trailing empty lines ignored"
             }
+            Compare::Checker(_) => "any valid answer, checked",
         }
     }
 
-    /// Compares `actual` with `expected` as this judge does.
+    /// Judges `actual` as this judge does: a checker's verdict on it for `input`, or the
+    /// comparison with `expected` ([`Compare::check`]).
+    ///
+    /// # Errors
+    /// Why the answer is refused: the checker's reason, or the first line that differs.
+    pub fn judge(self, input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
+        match self {
+            Compare::Checker(Checker(check)) => check(input, expected, actual),
+            _ => self.check(expected, actual).map_err(|m| m.to_string()),
+        }
+    }
+
+    /// Compares `actual` with `expected` as this judge does, line by line ([`Compare::Checker`]
+    /// compares bytes here: a checker needs the input, see [`Compare::judge`]).
     ///
     /// # Errors
     /// The first line where they differ under this mode, with both versions of it.
@@ -183,7 +225,7 @@ impl Compare {
         match self {
             Compare::IgnoreTrailingEmptyLines => b == b'\n',
             Compare::IgnoreTrailingWhitespace => matches!(b, b' ' | b'\t' | b'\n'),
-            Compare::Exact | Compare::IgnoreTrailingSpaces => false,
+            Compare::Exact | Compare::IgnoreTrailingSpaces | Compare::Checker(_) => false,
         }
     }
 
@@ -202,7 +244,7 @@ impl Compare {
     /// [`Compare::trim_end`] of both). What a comparison made piece by piece needs to agree with `check`.
     pub fn same_line(self, want: &[u8], got: &[u8]) -> bool {
         match self {
-            Compare::Exact => want == got,
+            Compare::Exact | Compare::Checker(_) => want == got,
             // Only the last line of each trimmed output can lack its break: that is no difference.
             Compare::IgnoreTrailingEmptyLines => split_break(want).0 == split_break(got).0,
             Compare::IgnoreTrailingSpaces => {

@@ -19,7 +19,7 @@ pub struct Token<'a> {
 ///
 /// # Invariants
 /// `pos <= input.len()`; `line` is one more than the number of `\n` in `input[..pos]`.
-/// Whitespace is ASCII whitespace (space, `\t`, `\n`, `\r`, form feed); vertical tab too.
+/// White space is what [`is_white_space`] says: space, `\t`, `\n`, `\v`, `\f`, `\r`.
 #[derive(Clone, Debug)]
 pub struct Tokens<'a> {
     input: &'a [u8],
@@ -53,7 +53,7 @@ impl<'a> Tokens<'a> {
         }
         let len = self.input[start..]
             .iter()
-            .position(|&b| is_space(b))
+            .position(|&b| is_white_space(b))
             .unwrap_or(self.input.len() - start);
         Some(Token {
             text: &self.input[start..start + len],
@@ -94,7 +94,7 @@ impl<'a> Tokens<'a> {
 
     fn skip_whitespace(&mut self) {
         while let Some(&b) = self.input.get(self.pos) {
-            if !is_space(b) {
+            if !is_white_space(b) {
                 break;
             }
             if b == b'\n' && self.pos + 1 < self.input.len() {
@@ -147,8 +147,17 @@ pub fn read_count(tokens: &mut Tokens<'_>, what: &str, max: usize) -> Result<usi
     }
 }
 
-fn is_space(b: u8) -> bool {
-    b.is_ascii_whitespace() || b == 0x0b
+/// Whether `b` is white space between tokens: what C's `isspace` (and so `scanf` and C++'s
+/// `cin`, which the judges' reference solutions read with) calls white space: space, `\t`, `\n`,
+/// `\v`, `\f` and `\r`. Rust's `u8::is_ascii_whitespace` leaves out `\v`.
+///
+/// ```
+/// use textio::tokens::is_white_space;
+/// assert!(b" \t\n\x0b\x0c\r".iter().all(|&b| is_white_space(b)));
+/// assert!(!is_white_space(0) && !is_white_space(b'A') && !is_white_space(0xa0));
+/// ```
+pub fn is_white_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | 0x0b | 0x0c | b'\r')
 }
 
 /// The most characters of a token a message quotes.

@@ -10,6 +10,8 @@
 use std::io::{self, Write};
 
 use solver::sudoku9::{Sudoku9, N};
+#[cfg(feature = "catalog")]
+use textio::format::{no_header, write_line, Grids, InputFormat};
 use textio::grid::{show_byte, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -28,6 +30,21 @@ pub const JUDGE: Judge = Judge {
     compare: Compare::Exact,
     rust: Rust::Unconfirmed,
     same_puzzle: &["leetcode37", "luogu1784"],
+};
+
+/// What the tools need of this input: 9×9 puzzles, one per line, any number of them, `end`
+/// last.
+#[cfg(feature = "catalog")]
+pub const INPUT: InputFormat = InputFormat {
+    grids: Grids::Boxed { rows: 3, cols: 3 },
+    most_puzzles: usize::MAX,
+    most_givens: None,
+    header: no_header,
+    puzzle: |out, _, _, puzzle| write_line(out, puzzle),
+    footer: |out| {
+        out.write_all(END)?;
+        writeln!(out)
+    },
 };
 
 /// The digits for values 0–8 and the empty cell.
@@ -96,9 +113,10 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Vec<Option<u8>>>, Input
         return Err(InputError::new(
             token.line,
             format!(
-                "expected {}, found {} characters: {}",
+                "expected {}, found {} character{}: {}",
                 expected,
                 token.text.len(),
+                if token.text.len() == 1 { "" } else { "s" },
                 quote(token.text)
             ),
         ));

@@ -12,6 +12,8 @@ use std::io::{self, Write};
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::propagate::Propagator;
+#[cfg(feature = "catalog")]
+use textio::format::{no_footer, no_header, write_cells, Grids, InputFormat};
 use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -28,6 +30,23 @@ pub const JUDGE: Judge = Judge {
     compare: Compare::Exact,
     rust: Rust::Unconfirmed,
     same_puzzle: &["poj3076", "spoj1110"],
+};
+
+/// What the tools need of this input: 16×16 grids with 4×4 boxes, any number of them, one
+/// empty line between grids.
+#[cfg(feature = "catalog")]
+pub const INPUT: InputFormat = InputFormat {
+    grids: Grids::Boxed { rows: 4, cols: 4 },
+    most_puzzles: usize::MAX,
+    most_givens: None,
+    header: no_header,
+    puzzle: |out, k, _, puzzle| {
+        if k > 0 {
+            writeln!(out)?;
+        }
+        write_cells(out, puzzle, SYMBOLS.values, b'-')
+    },
+    footer: no_footer,
 };
 
 /// The side of the grid.

@@ -8,13 +8,23 @@
 //! Cargo runs this package's tests before the workspace's regression suite, whose cases such a
 //! change would make crawl: the failure comes first, and fast.
 
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
+
+use std::time::Duration;
+
 use acwing169::{GridSolver, N, SYMBOLS};
+use deadline::Deadline;
 use textio::grid::read_rows;
 use textio::Tokens;
 
 /// Nodes for the first solutions of the 100 puzzles of `acwing169-100.txt` today.
 const TODAY: u64 = 14_464;
 const BUDGET: u64 = TODAY + TODAY / 5;
+
+/// The longest one puzzle may take, thousands of times the slowest today (milliseconds): a
+/// guard that turns a runaway search into a failure in seconds, not a speed limit.
+const PUZZLE_LIMIT: Duration = Duration::from_secs(20);
 
 #[test]
 fn hard_puzzles_stay_within_the_node_budget() {
@@ -26,7 +36,9 @@ fn hard_puzzles_stay_within_the_node_budget() {
     let mut tokens = Tokens::new(&text);
     let mut solver = GridSolver::new();
     let (mut puzzles, mut nodes) = (0, 0);
+    let deadline = Deadline::new("acwing169's node budget", PUZZLE_LIMIT);
     while !tokens.is_at_end() {
+        deadline.step(&format!("acwing169-100.txt puzzle {}", puzzles + 1));
         let cells = read_rows(&mut tokens, N, N, &SYMBOLS).expect("a well-formed puzzle");
         let givens = cells.clone();
         let grid = solver.solve(cells).expect("a solution");

@@ -12,6 +12,8 @@ use std::io::{self, Write};
 use solver::backtrack::Backtracker;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
+#[cfg(feature = "catalog")]
+use textio::format::{count_header, no_footer, write_cells, Grids, InputFormat};
 use textio::grid::{read_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -30,6 +32,21 @@ pub const JUDGE: Judge = Judge {
         languages: "C, C++, Pascal, Java",
     },
     same_puzzle: &[],
+};
+
+/// What the tools need of this input: the count T, then T ≤ 100 boards of 4×4 with 2×2 boxes,
+/// an empty line before each as the statement prints them.
+#[cfg(feature = "catalog")]
+pub const INPUT: InputFormat = InputFormat {
+    grids: Grids::Boxed { rows: 2, cols: 2 },
+    most_puzzles: MAX_CASES,
+    most_givens: None,
+    header: count_header,
+    puzzle: |out, _, _, puzzle| {
+        writeln!(out)?;
+        write_cells(out, puzzle, SYMBOLS.values, b'*')
+    },
+    footer: no_footer,
 };
 
 /// The side of the board.

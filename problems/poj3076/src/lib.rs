@@ -29,3 +29,7 @@ pub const JUDGE: Judge = Judge {
     },
     same_puzzle: &["acwing169", "spoj1110"],
 };
+
+/// acwing169's input, to the byte.
+#[cfg(feature = "catalog")]
+pub const INPUT: textio::format::InputFormat = acwing169::INPUT;

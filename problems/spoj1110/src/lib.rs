@@ -10,6 +10,8 @@
 use std::io::{self, Write};
 
 use acwing169::{GridSolver, N, SYMBOLS};
+#[cfg(feature = "catalog")]
+use textio::format::{count_header, InputFormat};
 use textio::grid::{read_rows, write_rows, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
@@ -33,6 +35,14 @@ pub const JUDGE: Judge = Judge {
         source_limit: Some(50_000),
     }),
     same_puzzle: &["acwing169", "poj3076"],
+};
+
+/// What the tools need of this input: the count K, then K ≤ 10 grids of acwing169's.
+#[cfg(feature = "catalog")]
+pub const INPUT: InputFormat = InputFormat {
+    most_puzzles: MAX_GRIDS,
+    header: count_header,
+    ..acwing169::INPUT
 };
 
 /// The largest number of grids the statement allows.

@@ -1,0 +1,88 @@
+//! `xc-instances`: writes the exact-cover benchmark instances in Luogu P4929's format, and
+//! checks answers to them. See `--help`.
+
+use std::fs;
+use std::path::Path;
+use std::process::ExitCode;
+
+use bench::cover_instances::{check_answers, write_matrix, Kind, NO_SOLUTION};
+
+const USAGE: &str = "\
+usage: xc-instances write DIR [PAIRS]
+Writes DIR/KIND.in for every kind of instance (sudoku9, sudoku16, partition, pentomino,
+tromino, mutilated, parity, empty-column): the benchmark's mirrored pairs (or PAIRS of each
+kind, seeds 1 to PAIRS), one matrix after another in the judge's format.
+
+usage: xc-instances check FILE.in ANSWERS [OTHER_ANSWERS]
+Checks that each line of ANSWERS is an exact cover of its matrix (rows from 1) or
+`No Solution!`, the latter only where the kind (by FILE's name) may have none; with
+OTHER_ANSWERS, that both say alike whether each matrix has a cover.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["write", dir] => write(Path::new(dir), None),
+        ["write", dir, pairs] => match pairs.parse() {
+            Ok(pairs) => write(Path::new(dir), Some(pairs)),
+            Err(_) => Err(format!("PAIRS is a number, not {pairs:?}")),
+        },
+        ["check", input, answers] => check(input, &[answers]),
+        ["check", input, answers, other] => check(input, &[answers, other]),
+        ["-h"] | ["--help"] => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xc-instances: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn write(dir: &Path, pairs: Option<u64>) -> Result<(), String> {
+    fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    for kind in Kind::ALL {
+        let mut text = String::new();
+        let instances = kind.instances(pairs.unwrap_or_else(|| kind.benchmark_pairs()));
+        for instance in &instances {
+            write_matrix(&mut text, &instance.matrix);
+        }
+        let path = dir.join(format!("{}.in", kind.name()));
+        fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        println!("{}: {} matrices", path.display(), instances.len());
+    }
+    Ok(())
+}
+
+fn check(input: &str, answers: &[&str]) -> Result<(), String> {
+    let read = |path: &str| fs::read(path).map_err(|e| format!("cannot read {path}: {e}"));
+    let text = read(input)?;
+    let kind = Path::new(input)
+        .file_stem()
+        .and_then(|s| s.to_str())
+        .and_then(Kind::from_name);
+    let feasible = kind.and_then(Kind::has_cover);
+    let mut verdicts = Vec::new();
+    for path in answers {
+        let lines = String::from_utf8(read(path)?).map_err(|_| format!("{path}: not UTF-8"))?;
+        let covers = check_answers(&text, &lines, feasible).map_err(|e| format!("{path}: {e}"))?;
+        let found: Vec<bool> = lines.lines().map(|l| l.trim() != NO_SOLUTION).collect();
+        println!("{path}: every answer right, {covers} covers");
+        verdicts.push(found);
+    }
+    if verdicts.len() == 2 && verdicts[0] != verdicts[1] {
+        let k = verdicts[0]
+            .iter()
+            .zip(&verdicts[1])
+            .position(|(a, b)| a != b);
+        return Err(format!(
+            "the answers disagree on whether matrix {} has a cover",
+            k.map_or(0, |k| k + 1)
+        ));
+    }
+    Ok(())
+}

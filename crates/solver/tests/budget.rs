@@ -1,0 +1,431 @@
+//! The library engines' work on fixed puzzles, counted by the engines themselves (search
+//! nodes, conflicts, the literals of learned clauses, clause visits, runs, searches): a
+//! deterministic measure that no machine's speed can blur, so that a change that makes a
+//! search do more (a heuristic weakened, clause minimisation skipped, a restart rule broken,
+//! the generator asking more questions) fails here, though every answer stays right. Each
+//! budget is today's count with headroom, 20% where a count is chaotic (clause learning and
+//! restarts: any change of order moves it, like a new seed) and 10% where it is not; a change
+//! that lowers a count lowers its figure here in the same commit, and a count under half of
+//! today's fails too, to say so (or that a counter broke). The same searches always give the
+//! same counts. Time itself is measured by the benchmarks, never by a test.
+//!
+//! Every test also checks its answers (solutions valid, counts right), so that no budget can
+//! be met by doing nothing, and runs under a deadline that turns a runaway into a failure in
+//! seconds. The puzzles are the benchmark corpus (`crates/bench/corpus`) and the files of
+//! `tests/data`, whose headers tell where they come from.
+
+#[path = "../../../tests/regression/deadline.rs"]
+mod deadline;
+
+use std::time::Duration;
+
+use deadline::Deadline;
+use solver::engine::{Engine, Flow};
+use solver::generate::{generate_watched, Target};
+use solver::model::{Geometry, Puzzle};
+use solver::restart::FIRST_RUN;
+use solver::{Auto, Backtracker, Cdcl, DancingLinks, Restarts, SplitMix64};
+
+/// The symbols of values 0, 1, …: those of the data files and of gen's plain format.
+const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
+
+/// The longest one step (a puzzle, or a file of quick ones) may take here, about a hundred
+/// times the slowest today (instance 19 proved unique: half a second): a guard against a
+/// runaway, not a speed limit.
+const STEP: Duration = Duration::from_secs(60);
+
+/// One count of work against its budget: today's figure plus `margin` percent.
+struct Count {
+    what: &'static str,
+    counted: u64,
+    today: u64,
+    margin: u64,
+}
+
+/// Asserts every count within its budget and above half of today's figure, listing every one
+/// that is not.
+fn assert_within(test: &str, counts: &[Count]) {
+    let mut failures = Vec::new();
+    for c in counts {
+        let budget = c.today + c.today * c.margin / 100;
+        if c.counted > budget {
+            failures.push(format!(
+                "{} {}, over the budget of {} (today {} + {}%)",
+                c.counted, c.what, budget, c.today, c.margin
+            ));
+        } else if c.counted < c.today / 2 {
+            failures.push(format!(
+                "{} {}, under half of today's {}: lower today's figure to the new count (or the \
+                 counter stopped counting)",
+                c.counted, c.what, c.today
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}:\n{}", test, failures.join("\n"));
+}
+
+/// The repository file at `path`, from the workspace's root.
+fn read(path: &str) -> String {
+    let full = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), path);
+    std::fs::read_to_string(&full).unwrap_or_else(|e| panic!("{}: {}", full, e))
+}
+
+fn value(symbol: u8) -> Option<u8> {
+    match symbol {
+        b'.' | b'-' => None,
+        _ => Some(
+            SYMBOLS
+                .iter()
+                .position(|&s| s == symbol)
+                .expect("a value symbol") as u8,
+        ),
+    }
+}
+
+/// The puzzles of a file of one puzzle a line (`label:` then `n²` symbols, boxes of the side's
+/// square root; `#` comments), labelled.
+fn one_per_line(path: &str) -> Vec<(String, Puzzle)> {
+    read(path)
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (label, cells) = l.split_at(l.find(':').expect("a label"));
+            let cells = &cells[1..];
+            let side = (1..=5)
+                .find(|s| s * s * s * s == cells.len())
+                .expect("a square");
+            let geometry = Geometry::boxed(side, side).unwrap();
+            let cells = cells.bytes().map(value).collect();
+            (label.to_string(), Puzzle::new(geometry, cells).unwrap())
+        })
+        .collect()
+}
+
+/// The 16×16 puzzles of a file in acwing169's format (16 lines of `A`–`P` and `-`).
+fn acwing169(path: &str) -> Vec<Puzzle> {
+    let geometry = Geometry::boxed(4, 4).unwrap();
+    let text = read(path);
+    let rows: Vec<&str> = text.split_whitespace().collect();
+    rows.chunks(16)
+        .map(|rows| {
+            let cells = rows
+                .concat()
+                .bytes()
+                .map(|b| (b != b'-').then(|| b - b'A'))
+                .collect();
+            Puzzle::new(geometry.clone(), cells).unwrap()
+        })
+        .collect()
+}
+
+/// The puzzles of a file in gen's plain format (per puzzle, `n` lines of region symbols, then
+/// `n` lines of cells).
+fn plain(path: &str) -> Vec<Puzzle> {
+    let text = read(path);
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let n = lines[0].len();
+    lines
+        .chunks(2 * n)
+        .map(|block| {
+            let regions: Vec<usize> = block[..n]
+                .concat()
+                .chars()
+                .map(|c| c.to_digit(36).expect("a region symbol") as usize)
+                .collect();
+            let geometry = Geometry::jigsaw(n, &regions).unwrap();
+            let cells = block[n..].concat().bytes().map(value).collect();
+            Puzzle::new(geometry, cells).unwrap()
+        })
+        .collect()
+}
+
+/// The solutions of `puzzle`, up to 2, by `engine`, asserted to be exactly one, and valid.
+fn unique<E: Engine>(engine: &mut E, puzzle: &Puzzle, what: &str) {
+    let found = engine.solutions(puzzle, 2);
+    assert_eq!(found.len(), 1, "{}: solutions", what);
+    assert!(puzzle.is_solved_by(&found[0]), "{}: a wrong solution", what);
+}
+
+/// Clause learning proving puzzles unique: conflicts, the literals it learned, the clauses it
+/// visited, summed over `puzzles`.
+fn clause_learning(test: &str, puzzles: &[(String, Puzzle)]) -> [u64; 3] {
+    let deadline = Deadline::new(test, STEP);
+    let mut engine = Cdcl::new();
+    let mut counts = [0; 3];
+    for (label, puzzle) in puzzles {
+        deadline.step(label);
+        unique(&mut engine, puzzle, label);
+        counts[0] += engine.conflicts();
+        counts[1] += engine.learnt_literals();
+        counts[2] += engine.clause_visits();
+    }
+    counts
+}
+
+/// Counts named by `what`, each with a margin of 20%.
+fn chaotic(what: [&'static str; 3], counted: [u64; 3], today: [u64; 3]) -> Vec<Count> {
+    (0..3)
+        .map(|i| Count {
+            what: what[i],
+            counted: counted[i],
+            today: today[i],
+            margin: 20,
+        })
+        .collect()
+}
+
+const CLAUSE_LEARNING: [&str; 3] = ["conflicts", "learned literals", "clause visits"];
+
+#[test]
+fn clause_learning_on_hard_16x16_puzzles_and_gecodes_89_and_90() {
+    let mut puzzles: Vec<(String, Puzzle)> = acwing169("crates/bench/corpus/acwing169-100.txt")
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| (format!("acwing169-100.txt puzzle {}", i + 1), p))
+        .collect();
+    assert_eq!(puzzles.len(), 100);
+    let gecode = one_per_line("crates/solver/tests/data/gecode-25x25.txt");
+    puzzles.extend(gecode.into_iter().filter(|(l, _)| l == "89" || l == "90"));
+    assert_eq!(puzzles.len(), 102);
+    let counted = clause_learning("clause learning on 16×16 and 89, 90", &puzzles);
+    // Proving the 100 puzzles of acwing169-100.txt and Gecode's 89 and 90 unique, today.
+    let today = [7_830, 101_882, 2_243_963];
+    assert_within(
+        "clause learning, acwing169-100.txt and Gecode's 89 and 90",
+        &chaotic(CLAUSE_LEARNING, counted, today),
+    );
+}
+
+#[test]
+fn clause_learning_on_gecodes_19_and_20() {
+    // Long enough searches for the learned clauses to be reduced (every 2,000 conflicts and
+    // more), where keeping the wrong ones costs.
+    let puzzles: Vec<(String, Puzzle)> = one_per_line("crates/solver/tests/data/gecode-25x25.txt")
+        .into_iter()
+        .filter(|(l, _)| l == "19" || l == "20")
+        .collect();
+    assert_eq!(puzzles.len(), 2);
+    let counted = clause_learning("clause learning on 19 and 20", &puzzles);
+    // Proving Gecode's 19 and 20 unique, today.
+    let today = [16_483, 535_390, 13_053_075];
+    assert_within(
+        "clause learning, Gecode's 19 and 20",
+        &chaotic(CLAUSE_LEARNING, counted, today),
+    );
+}
+
+/// The first solution of each grid by the engine with restarts, checked (a grid without one
+/// by clause learning): nodes over all runs, nodes after the first runs, runs.
+fn restarts(test: &str, grids: &[(String, Puzzle)]) -> [u64; 3] {
+    let deadline = Deadline::new(test, STEP);
+    let mut engine = Restarts::new();
+    let mut counts = [0; 3];
+    for (label, grid) in grids {
+        deadline.step(label);
+        match engine.first_solution(grid) {
+            Some(solution) => assert!(grid.is_solved_by(&solution), "grid {}", label),
+            None => assert_eq!(Cdcl::new().count_solutions(grid, 1), 0, "grid {}", label),
+        }
+        counts[0] += engine.nodes();
+        if engine.runs() > 1 {
+            counts[1] += engine.nodes() - FIRST_RUN;
+        }
+        counts[2] += engine.runs();
+    }
+    counts
+}
+
+const RESTARTS: [&str; 3] = ["nodes", "nodes after the first runs", "runs"];
+
+#[test]
+fn restarts_on_the_tails_of_random_16x16_grids() {
+    let grids = one_per_line("crates/solver/tests/data/restarts-16x16.txt");
+    assert_eq!(grids.len(), 50);
+    let counted = restarts("restarts on 16×16 tails", &grids);
+    // First solutions (or none) of the 50 grids of restarts-16x16.txt, today: each first run
+    // spends its 1,024 nodes, the second finishes.
+    let today = [53_832, 2_632, 100];
+    assert_within(
+        "restarts, restarts-16x16.txt",
+        &chaotic(RESTARTS, counted, today),
+    );
+}
+
+#[test]
+fn restarts_on_random_25x25_grids_that_restart() {
+    let grids = one_per_line("crates/solver/tests/data/restarts-25x25.txt");
+    assert_eq!(grids.len(), 43);
+    let counted = restarts("restarts on 25×25", &grids);
+    // First solutions of the 43 grids of restarts-25x25.txt, today.
+    let today = [87_845, 43_813, 194];
+    assert_within(
+        "restarts, restarts-25x25.txt",
+        &chaotic(RESTARTS, counted, today),
+    );
+}
+
+#[test]
+fn dancing_links_on_minimal_jigsaws_and_easy_16x16_puzzles() {
+    let deadline = Deadline::new("dancing links", STEP);
+    let mut engine = DancingLinks::new();
+    let mut nodes = 0;
+    for file in [
+        "crates/bench/corpus/jigsaw9-minimal.txt",
+        "crates/bench/corpus/jigsaw6-minimal.txt",
+    ] {
+        deadline.step(file);
+        let puzzles = plain(file);
+        assert_eq!(puzzles.len(), 100, "{}", file);
+        for p in &puzzles {
+            unique(&mut engine, p, file);
+            nodes += engine.nodes();
+        }
+    }
+    let file = "crates/bench/corpus/acwing169-150.txt";
+    deadline.step(file);
+    for p in &acwing169(file) {
+        unique(&mut engine, p, file);
+        nodes += engine.nodes();
+    }
+    // Nodes to prove the puzzles of jigsaw9-minimal.txt, jigsaw6-minimal.txt and
+    // acwing169-150.txt unique, today.
+    let today = 192_764;
+    assert_within(
+        "dancing links, two minimal jigsaw files and acwing169-150.txt",
+        &[Count {
+            what: "nodes",
+            counted: nodes,
+            today,
+            margin: 10,
+        }],
+    );
+}
+
+#[test]
+fn the_backtracker_on_minimal_6x6_jigsaws_and_easy_16x16_puzzles() {
+    let deadline = Deadline::new("the backtracker", STEP);
+    let mut engine = Backtracker::new();
+    let mut nodes = 0;
+    let file = "crates/bench/corpus/jigsaw6-minimal.txt";
+    deadline.step(file);
+    for p in &plain(file) {
+        unique(&mut engine, p, file);
+        nodes += engine.nodes();
+    }
+    let file = "crates/bench/corpus/acwing169-150.txt";
+    deadline.step(file);
+    for p in &acwing169(file) {
+        unique(&mut engine, p, file);
+        nodes += engine.nodes();
+    }
+    // Nodes to prove the puzzles of jigsaw6-minimal.txt and acwing169-150.txt unique, today.
+    let today = 770_255;
+    assert_within(
+        "the backtracker, jigsaw6-minimal.txt and acwing169-150.txt",
+        &[Count {
+            what: "nodes",
+            counted: nodes,
+            today,
+            margin: 10,
+        }],
+    );
+}
+
+/// An engine that counts the searches asked of it and the nodes they took.
+struct Counting {
+    engine: Auto,
+    searches: u64,
+    nodes: u64,
+}
+
+impl Engine for Counting {
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
+    where
+        F: FnMut(&[u8]) -> Flow,
+    {
+        let flow = self.engine.search(puzzle, visit);
+        self.searches += 1;
+        self.nodes += self.engine.nodes();
+        flow
+    }
+
+    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
+    where
+        F: FnMut(&[u8]) -> Flow,
+    {
+        let flow = self.engine.search_excluding(puzzle, cell, value, visit);
+        self.searches += 1;
+        self.nodes += self.engine.nodes();
+        flow
+    }
+}
+
+#[test]
+fn the_generator_on_minimal_9x9_and_16x16_puzzles_and_a_25x25_one() {
+    let deadline = Deadline::new("the generator", STEP);
+    let mut engine = Counting {
+        engine: Auto::new(),
+        searches: 0,
+        nodes: 0,
+    };
+    let mut tried = 0;
+    for (geometry, target, count, seed) in [
+        (Geometry::boxed(3, 3).unwrap(), Target::Minimal, 20, 1),
+        (Geometry::boxed(4, 4).unwrap(), Target::Minimal, 3, 2),
+        (Geometry::boxed(5, 5).unwrap(), Target::Givens(320), 1, 3),
+    ] {
+        let mut rng = SplitMix64::new(seed);
+        for k in 0..count {
+            let what = format!(
+                "{}×{} puzzle {} of seed {}",
+                geometry.size(),
+                geometry.size(),
+                k,
+                seed
+            );
+            deadline.step(&what);
+            let mut last = 0;
+            let made =
+                generate_watched(&geometry, target, &mut rng, &mut engine, |r| last = r.tried)
+                    .unwrap();
+            tried += last as u64;
+            assert!(made.puzzle.is_solved_by(&made.solution), "{}", what);
+            assert_eq!(
+                DancingLinks::new().count_solutions(&made.puzzle, 2),
+                1,
+                "{}",
+                what
+            );
+            match target {
+                Target::Minimal => assert!(made.minimal, "{}", what),
+                Target::Givens(t) => assert_eq!(made.puzzle.givens(), t, "{}", what),
+            }
+        }
+    }
+    // 20 minimal 9×9 puzzles (seed 1), 3 minimal 16×16 ones (seed 2) and a 25×25 one of 320
+    // givens (seed 3), with the automatic engine, today.
+    let today = [1_765, 36_549, 2_700];
+    assert_within(
+        "the generator",
+        &[
+            Count {
+                what: "searches",
+                counted: engine.searches,
+                today: today[0],
+                margin: 10,
+            },
+            Count {
+                what: "nodes in those searches",
+                counted: engine.nodes,
+                today: today[1],
+                margin: 20,
+            },
+            Count {
+                what: "cells tried",
+                counted: tried,
+                today: today[2],
+                margin: 10,
+            },
+        ],
+    );
+}

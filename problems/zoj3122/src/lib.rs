@@ -1,0 +1,74 @@
+//! ZOJ 3122 Sudoku (on PTA, pintia.cn): the 16×16 Sudoku of AcWing 169, with 4×4 boxes, letters
+//! `A`–`P` and `-` for an empty cell.
+//!
+//! Input: grids of 16 rows of 16 characters, one after another until the end of the input (only
+//! tokens count). Output: each solved grid in the same format, with one empty line *between*
+//! grids and none after the last. Every grid has exactly one solution; one without is reported
+//! on stderr and gets no answer (and no empty line). The puzzle and its engine are
+//! `acwing169`'s ([`acwing169::GridSolver`]); what this crate adds is ZOJ's output rule and
+//! PTA's judge.
+
+use std::io::{self, Write};
+
+use acwing169::{GridSolver, N, SYMBOLS};
+#[cfg(feature = "catalog")]
+use textio::format::InputFormat;
+use textio::grid::{each_grid_until_end, write_rows, Spacing};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::Report;
+
+/// ZOJ 3122, at ZOJ's historic address: ZOJ's problems now live in PTA's ZOJ problem set, where
+/// we could not find this one's page. PTA's compiler table (as a VS Code client of PTA copied it, about 2021)
+/// lists Rust as rustc 1.53.0, compiled `rustc --edition=2018 -O --cfg ONLINE_JUDGE`; whether
+/// ZOJ's problem set offers Rust on this problem is not confirmed, nor is PTA's source limit
+/// (64 KiB is assumed). The limits are not in our copy of the statement: POJ's 10 s and 64 MB
+/// for the same puzzle are assumed, and PTA's comparison is taken to be exact.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "ZOJ 3122 Sudoku on PTA",
+    url: "http://acm.zju.edu.cn/onlinejudge/showProblem.do?problemCode=3122",
+    time_limit_ms: 10_000,
+    memory_limit_kib: 64 * 1024,
+    compare: Compare::Exact,
+    rust: Rust::Takes(Compiler {
+        rustc: "1.53.0",
+        editions: &[2018],
+        source_limit: None,
+    }),
+    same_puzzle: &["acwing169"],
+};
+
+/// acwing169's input, to the byte.
+#[cfg(feature = "catalog")]
+pub const INPUT: InputFormat = acwing169::INPUT;
+
+/// Answers every grid of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let mut solver = GridSolver::new();
+    let mut answered = 0;
+    each_grid_until_end(
+        input,
+        N,
+        N,
+        &SYMBOLS,
+        report,
+        |case, line, cells, report| match solver.solve(cells) {
+            Some(grid) => {
+                if answered > 0 {
+                    out.write_all(b"\n")?;
+                }
+                answered += 1;
+                write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)
+            }
+            None => {
+                report.case_error(
+                    case,
+                    line,
+                    "the grid has no solution, though one is promised",
+                );
+                Ok(())
+            }
+        },
+    )
+}

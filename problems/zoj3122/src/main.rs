@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("zoj3122", zoj3122::solve));
+}
