@@ -7,12 +7,17 @@
 //! whole below [`LIMIT`] solutions, counts and validity above it. Puzzles are cut from random full
 //! grids: of boxed grids and small jigsaws, each its own; of larger jigsaws, several base grids
 //! in turn, relabelled.
+//!
+//! Greater-than puzzles (order relations between cells) come last: the engine that propagates
+//! them and the automatic choice against a brute force written here, which shares no code
+//! with the engines, on 4×4, 6×6 and 9×9 grids; the engines that only filter by the relations
+//! too where the givens alone leave few grids.
 
 use std::time::Duration;
 
 use solver::{
-    Auto, Backtracker, Cdcl, DancingLinks, Engine, Flow, Geometry, Propagator, Puzzle, Restarts,
-    SplitMix64, Sudoku9,
+    Auto, Backtracker, Cdcl, DancingLinks, Engine, Flow, Geometry, Propagator, Puzzle, Relations,
+    Restarts, SplitMix64, Sudoku9,
 };
 
 use crate::deadline::Deadline;
@@ -447,4 +452,359 @@ fn fast_engines_agree_on_25x25() {
         12,
         Engines::Fast,
     ));
+}
+
+// Greater-than puzzles: order relations between cells.
+
+/// How the relations of a greater-than puzzle are drawn from its grid.
+#[derive(Clone, Copy, Debug)]
+enum Order {
+    /// Every pair of neighbouring cells inside one region, as the grid orders it (Luogu P4573).
+    Neighbours,
+    /// Each of those pairs with probability one half.
+    SomeNeighbours,
+    /// Pairs of any two cells, as the grid orders them.
+    AnyCells,
+    /// Neighbour pairs, then one pair of any cells ordered against the grid (which leaves the
+    /// grid without a solution, and often every other), or a cycle of two or three.
+    Contradiction,
+}
+
+const ORDERS: [Order; 4] = [
+    Order::Neighbours,
+    Order::SomeNeighbours,
+    Order::AnyCells,
+    Order::Contradiction,
+];
+
+/// The pairs `(a, b)`, `a < b` as cells, of cells side by side or one above the other in one
+/// region.
+fn neighbour_pairs(geometry: &Geometry) -> Vec<(usize, usize)> {
+    let n = geometry.size();
+    let mut pairs = Vec::new();
+    for a in 0..n * n {
+        for b in [a + 1, a + n] {
+            let touching = (b == a + 1 && b % n != 0) || (b == a + n && b < n * n);
+            if touching && geometry.region_of(a) == geometry.region_of(b) {
+                pairs.push((a, b));
+            }
+        }
+    }
+    pairs
+}
+
+/// Adds to `puzzle` the relations of kind `order` between cells of `grid`.
+fn add_order(puzzle: &mut Puzzle, grid: &[u8], order: Order, rng: &mut SplitMix64) {
+    let cells = grid.len() as u64;
+    let add_true = |puzzle: &mut Puzzle, a: usize, b: usize| {
+        if grid[a] < grid[b] {
+            puzzle.add_less(a, b).expect("cells of the grid")
+        } else {
+            puzzle.add_less(b, a).expect("cells of the grid")
+        }
+    };
+    let pairs = neighbour_pairs(puzzle.geometry());
+    match order {
+        Order::Neighbours | Order::Contradiction => {
+            for &(a, b) in &pairs {
+                add_true(puzzle, a, b);
+            }
+        }
+        Order::SomeNeighbours => {
+            for &(a, b) in &pairs {
+                if rng.below(2) == 0 {
+                    add_true(puzzle, a, b);
+                }
+            }
+        }
+        Order::AnyCells => {
+            for _ in 0..rng.below(pairs.len() as u64 + 1) {
+                let a = rng.below(cells) as usize;
+                let b = rng.below(cells) as usize;
+                if grid[a] != grid[b] {
+                    add_true(puzzle, a, b);
+                }
+            }
+        }
+    }
+    if let Order::Contradiction = order {
+        let a = rng.below(cells) as usize;
+        let b = (a + 1 + rng.below(cells - 1) as usize) % grid.len();
+        match rng.below(3) {
+            0 if grid[a] != grid[b] => {
+                // Against the grid.
+                let (small, large) = if grid[a] < grid[b] { (b, a) } else { (a, b) };
+                puzzle.add_less(small, large).expect("cells of the grid");
+            }
+            1 => {
+                puzzle.add_less(a, b).expect("cells of the grid");
+                puzzle.add_less(b, a).expect("cells of the grid");
+            }
+            _ => {
+                let c = (0..grid.len())
+                    .find(|&c| c != a && c != b)
+                    .expect("three cells");
+                puzzle.add_less(a, b).expect("cells of the grid");
+                puzzle.add_less(b, c).expect("cells of the grid");
+                puzzle.add_less(c, a).expect("cells of the grid");
+            }
+        }
+    }
+}
+
+/// Every solution of `puzzle`, at most `limit`, sorted: an enumerator that shares nothing with
+/// the engines. It fills the empty cell with the fewest values left (those of its row, column
+/// and region excluded, and those its relations with filled cells forbid), smallest value
+/// first, and checks each full grid with the model's checker.
+fn brute_force(puzzle: &Puzzle, limit: usize) -> Vec<Vec<u8>> {
+    /// The state of the enumeration: `grid[c]` the value of cell `c` if filled; bit `v` of
+    /// `used[h]` set when `v` is in house `h` (rows, then columns, then regions); `related[c]`
+    /// the relations of `c`, as (other cell, whether `c` is the smaller).
+    struct Fill<'a> {
+        n: usize,
+        houses: Vec<[usize; 3]>,
+        related: Vec<Vec<(usize, bool)>>,
+        grid: Vec<Option<u8>>,
+        used: Vec<u32>,
+        puzzle: &'a Puzzle,
+        found: Vec<Vec<u8>>,
+        limit: usize,
+    }
+    impl Fill<'_> {
+        fn values(&self, cell: usize) -> u32 {
+            let [r, c, g] = self.houses[cell];
+            let mut values = !(self.used[r] | self.used[c] | self.used[g]) & ((1 << self.n) - 1);
+            for &(other, smaller) in &self.related[cell] {
+                if let Some(w) = self.grid[other] {
+                    // Smaller than w: the values below it; larger: those above it.
+                    let below = (1u32 << w) - 1;
+                    values &= if smaller { below } else { !below & !(1 << w) };
+                }
+            }
+            values
+        }
+        fn set(&mut self, cell: usize, value: Option<u8>) {
+            let old = self.grid[cell];
+            for h in self.houses[cell] {
+                if let Some(v) = old {
+                    self.used[h] &= !(1 << v);
+                }
+                if let Some(v) = value {
+                    self.used[h] |= 1 << v;
+                }
+            }
+            self.grid[cell] = value;
+        }
+        fn fill(&mut self) {
+            if self.found.len() >= self.limit {
+                return;
+            }
+            let mut best: Option<(usize, u32)> = None;
+            for cell in 0..self.grid.len() {
+                if self.grid[cell].is_none() {
+                    let values = self.values(cell);
+                    if best.map_or(true, |(_, b)| values.count_ones() < b.count_ones()) {
+                        best = Some((cell, values));
+                    }
+                }
+            }
+            match best {
+                None => {
+                    let full: Vec<u8> = self.grid.iter().map(|v| v.expect("full")).collect();
+                    assert!(
+                        self.puzzle.is_solved_by(&full),
+                        "the brute force's own grid"
+                    );
+                    self.found.push(full);
+                }
+                Some((cell, values)) => {
+                    for v in 0..self.n as u8 {
+                        if values >> v & 1 != 0 {
+                            self.set(cell, Some(v));
+                            self.fill();
+                            self.set(cell, None);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let geometry = puzzle.geometry();
+    let n = geometry.size();
+    let mut related = vec![Vec::new(); n * n];
+    for &(a, b) in puzzle.relations() {
+        related[a].push((b, true));
+        related[b].push((a, false));
+    }
+    let mut fill = Fill {
+        n,
+        houses: (0..n * n)
+            .map(|c| [c / n, n + c % n, 2 * n + geometry.region_of(c)])
+            .collect(),
+        related,
+        grid: vec![None; n * n],
+        used: vec![0; 3 * n],
+        puzzle,
+        found: Vec::new(),
+        limit,
+    };
+    // Givens that clash with each other or with the relations leave nothing.
+    for (cell, &given) in puzzle.cells().iter().enumerate() {
+        if let Some(v) = given {
+            if fill.values(cell) >> v & 1 == 0 {
+                return Vec::new();
+            }
+            fill.set(cell, Some(v));
+        }
+    }
+    fill.fill();
+    fill.found.sort();
+    fill.found
+}
+
+/// Checks an engine that filters its grids by the relations against `expected` (sorted, at
+/// most [`LIMIT`]): the same solutions, and the same without one candidate. The lighter half of
+/// [`agrees`]: each search visits every grid of the givens alone.
+fn filters<E: Engine>(engine: &mut E, puzzle: &Puzzle, expected: &[Vec<u8>], context: &str) {
+    let mut found = solutions(engine, puzzle);
+    found.sort();
+    if (expected.len() as u64) < LIMIT {
+        assert_eq!(found, expected, "{context}: solution sets differ");
+        let cell = (expected.len() * 5 + 1) % puzzle.cells().len();
+        let value = expected.first().map_or(1, |g| g[cell]);
+        let mut without = Vec::new();
+        let _ = engine.search_excluding(puzzle, cell, value, |g| {
+            without.push(g.to_vec());
+            Flow::Continue
+        });
+        without.sort();
+        let wanted: Vec<&Vec<u8>> = expected.iter().filter(|g| g[cell] != value).collect();
+        assert_eq!(
+            without.iter().collect::<Vec<_>>(),
+            wanted,
+            "{context}: the solutions without {value} at cell {cell} differ"
+        );
+    } else {
+        assert_eq!(found.len(), expected.len(), "{context}: counts differ");
+        assert!(
+            found.iter().all(|g| puzzle.is_solved_by(g)),
+            "{context}: a wrong solution"
+        );
+    }
+}
+
+/// Cross-checks `count` greater-than puzzles of `geometry`: relations of every [`Order`] in
+/// turn from a random full grid, and givens of that grid (none for one puzzle in two, else up
+/// to all cells, sometimes a wrong one). The engine of the relations and the automatic choice
+/// against the brute force on the puzzles with at least `brute_from` givens; the engines that
+/// filter by the relations too from `filtered_from` givens (below, the grids of the givens
+/// alone are too many to filter). With fewer than `brute_from` givens (where the brute force
+/// takes seconds to prove a 9×9 puzzle unique), the automatic choice against the engine of
+/// the relations, whose solutions must be valid and include the grid the puzzle was cut from
+/// when nothing contradicts it. Returns how many had none, one, and several solutions, and how
+/// many were checked against the brute force.
+fn relations_cross_check(
+    name: &str,
+    geometry: &Geometry,
+    count: usize,
+    (brute_from, filtered_from): (usize, usize),
+    seed: u64,
+) -> ([usize; 3], usize) {
+    let deadline = Deadline::new(name, PUZZLE_LIMIT);
+    let mut rng = SplitMix64::new(seed);
+    let mut relations = Relations::new();
+    let mut auto = Auto::new();
+    let (mut dlx, mut backtracker) = (DancingLinks::new(), Backtracker::new());
+    let (mut propagator, mut sudoku9) = (Propagator::new(), Sudoku9::new());
+    let (mut restarts, mut restless) = (Restarts::new(), Restarts::with_schedule(0, 1));
+    let mut cdcl = Cdcl::new();
+    let cells = geometry.cells();
+    let mut kinds = [0; 3];
+    let mut brute_forced = 0;
+    for k in 0..count {
+        let grid = random_full_grid(geometry, &[], k, &mut rng);
+        let keep = match rng.below(2) {
+            0 => 0,
+            _ => rng.below(cells as u64 + 1) as usize,
+        };
+        let corrupt = k % 8 == 7;
+        let mut puzzle = random_puzzle(geometry, &grid, keep, corrupt, &mut rng);
+        let order = ORDERS[k % ORDERS.len()];
+        add_order(&mut puzzle, &grid, order, &mut rng);
+        let context = format!(
+            "{name} puzzle {k} ({order:?}, {} relations, {keep} kept, seed {seed})",
+            puzzle.relations().len()
+        );
+        deadline.step(&context);
+        let expected = if puzzle.givens() >= brute_from {
+            brute_forced += 1;
+            brute_force(&puzzle, LIMIT as usize)
+        } else {
+            let mut found = solutions(&mut relations, &puzzle);
+            found.sort();
+            assert!(
+                found.iter().all(|g| puzzle.is_solved_by(g)),
+                "{context}: a wrong solution"
+            );
+            let planted = !corrupt && !matches!(order, Order::Contradiction);
+            assert!(
+                !planted || found.contains(&grid) || found.len() as u64 == LIMIT,
+                "{context}: the grid of the puzzle is missing"
+            );
+            found
+        };
+        agrees(
+            &mut relations,
+            &puzzle,
+            &expected,
+            &format!("{context}, relations"),
+        );
+        agrees(&mut auto, &puzzle, &expected, &format!("{context}, auto"));
+        if puzzle.givens() >= filtered_from {
+            let c = |engine: &str| format!("{context}, {engine}");
+            filters(&mut dlx, &puzzle, &expected, &c("dlx"));
+            filters(&mut backtracker, &puzzle, &expected, &c("backtracker"));
+            filters(&mut propagator, &puzzle, &expected, &c("propagator"));
+            if Sudoku9::takes(geometry) {
+                filters(&mut sudoku9, &puzzle, &expected, &c("sudoku9"));
+            }
+            filters(&mut restarts, &puzzle, &expected, &c("restarts"));
+            filters(&mut restless, &puzzle, &expected, &c("restless"));
+            filters(&mut cdcl, &puzzle, &expected, &c("cdcl"));
+        }
+        kinds[expected.len().min(2)] += 1;
+    }
+    (kinds, brute_forced)
+}
+
+#[test]
+fn relations_agree_with_a_brute_force_on_4x4() {
+    let geometry = Geometry::boxed(2, 2).unwrap();
+    let (kinds, brute) = relations_cross_check("4×4 ordered", &geometry, 400, (0, 1), 21);
+    assert_mixed(kinds);
+    assert_eq!(brute, 400);
+}
+
+#[test]
+fn relations_agree_with_a_brute_force_on_6x6() {
+    let geometry = Geometry::boxed(2, 3).unwrap();
+    let (kinds, brute) = relations_cross_check("6×6 ordered", &geometry, 200, (0, 14), 22);
+    assert_mixed(kinds);
+    assert_eq!(brute, 200);
+}
+
+#[test]
+fn relations_agree_with_a_brute_force_on_6x6_jigsaw() {
+    let geometry = jigsaw(6, JIGSAW_6);
+    let (kinds, brute) = relations_cross_check("6×6 jigsaw ordered", &geometry, 100, (0, 14), 23);
+    assert_mixed(kinds);
+    assert_eq!(brute, 100);
+}
+
+#[test]
+fn relations_agree_with_a_brute_force_on_9x9() {
+    let geometry = Geometry::boxed(3, 3).unwrap();
+    let (kinds, brute) = relations_cross_check("9×9 ordered", &geometry, 120, (12, 45), 24);
+    assert_mixed(kinds);
+    assert!(brute >= 20, "{brute} puzzles brute-forced");
 }

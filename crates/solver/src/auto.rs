@@ -3,11 +3,13 @@
 use crate::cdcl::Cdcl;
 use crate::engine::{Engine, Flow};
 use crate::model::Puzzle;
+use crate::relations::Relations;
 use crate::restart::Restarts;
 use crate::sudoku9::Sudoku9;
 
-/// Solves every puzzle with the engine that suits its geometry: [`Sudoku9`]'s bitboards for the
-/// classic 9×9 Sudoku; [`Cdcl`] (clause learning) for sides of [`LARGE`] and more, where
+/// Solves every puzzle with the engine that suits it: [`Relations`] for a puzzle with order
+/// relations between cells, whatever its geometry; else by its geometry, [`Sudoku9`]'s
+/// bitboards for the classic 9×9 Sudoku; [`Cdcl`] (clause learning) for sides of [`LARGE`] and more, where
 /// searches without memory stall; [`Restarts`] (propagation, restarted with learning when a
 /// search drags on) for every other geometry. This is the engine to use when puzzles of any
 /// shape come.
@@ -16,6 +18,7 @@ use crate::sudoku9::Sudoku9;
 ///
 /// # Complexity
 /// That of the engine chosen; choosing costs `O(n²)` per search (comparing the region map).
+/// (A 25×25 puzzle with relations goes to [`Relations`] too, which has no clause learning.)
 ///
 /// # Example
 /// ```
@@ -36,6 +39,7 @@ pub struct Auto {
     sudoku9: Sudoku9,
     restarts: Restarts,
     cdcl: Cdcl,
+    relations: Relations,
     /// The engine of the last search.
     last: Choice,
 }
@@ -49,6 +53,7 @@ enum Choice {
     Sudoku9,
     Restarts,
     Cdcl,
+    Relations,
 }
 
 // (Deriving `Default` on an enum needs Rust 1.62.)
@@ -70,6 +75,7 @@ impl Auto {
             Choice::Sudoku9 => self.sudoku9.nodes(),
             Choice::Restarts => self.restarts.nodes(),
             Choice::Cdcl => self.cdcl.nodes(),
+            Choice::Relations => self.relations.nodes(),
         }
     }
 }
@@ -84,6 +90,7 @@ impl Engine for Auto {
             Choice::Sudoku9 => self.sudoku9.search(puzzle, visit),
             Choice::Restarts => self.restarts.search(puzzle, visit),
             Choice::Cdcl => self.cdcl.search(puzzle, visit),
+            Choice::Relations => self.relations.search(puzzle, visit),
         }
     }
 
@@ -96,19 +103,49 @@ impl Engine for Auto {
             Choice::Sudoku9 => self.sudoku9.search_excluding(puzzle, cell, value, visit),
             Choice::Restarts => self.restarts.search_excluding(puzzle, cell, value, visit),
             Choice::Cdcl => self.cdcl.search_excluding(puzzle, cell, value, visit),
+            Choice::Relations => self.relations.search_excluding(puzzle, cell, value, visit),
         }
     }
 }
 
 impl Auto {
-    /// Chooses the engine for `puzzle`'s geometry.
+    /// Chooses the engine for `puzzle`: by its relations, then its geometry.
     fn choose(&mut self, puzzle: &Puzzle) {
-        self.last = if Sudoku9::takes(puzzle.geometry()) {
+        self.last = if !puzzle.relations().is_empty() {
+            Choice::Relations
+        } else if Sudoku9::takes(puzzle.geometry()) {
             Choice::Sudoku9
         } else if puzzle.size() >= LARGE {
             Choice::Cdcl
         } else {
             Choice::Restarts
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::Geometry;
+
+    #[test]
+    fn a_puzzle_with_relations_goes_to_the_relations_engine() {
+        let classic = Geometry::boxed(3, 3).unwrap();
+        let mut auto = Auto::new();
+        assert!(auto
+            .first_solution(&Puzzle::empty(classic.clone()))
+            .is_some());
+        assert_eq!(auto.last, Choice::Sudoku9);
+        // The first row increasing: propagated, not filtered from Sudoku9's grids.
+        let mut p = Puzzle::empty(classic);
+        for col in 0..8 {
+            p.add_less(col, col + 1).unwrap();
+        }
+        let grid = auto.first_solution(&p).unwrap();
+        assert_eq!(auto.last, Choice::Relations);
+        assert_eq!(grid[..9], [0, 1, 2, 3, 4, 5, 6, 7, 8]);
+        let mut engine = Relations::new();
+        assert_eq!(engine.first_solution(&p), Some(grid));
+        assert_eq!(auto.nodes(), engine.nodes());
     }
 }

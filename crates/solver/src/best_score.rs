@@ -27,13 +27,15 @@
 //! there is one, and else the cell's candidates are tried from the largest down: good
 //! completions come first, and their score makes the bound cut early.
 
-use crate::model::{Error, Puzzle};
+use crate::model::{keeps_order, Error, Puzzle};
 
 /// No value: the mark of an empty cell in the working grid.
 const EMPTY: u8 = u8::MAX;
 
 /// Branch and bound for the completion of highest weighted score, for any geometry of the model
-/// (sides 1 to [`MAX_SIZE`](crate::model::MAX_SIZE)).
+/// (sides 1 to [`MAX_SIZE`](crate::model::MAX_SIZE)). A puzzle's relations
+/// ([`Puzzle::add_less`]) filter the completions, which stays exact but does not use them to
+/// cut the search.
 ///
 /// # Complexity
 /// Exponential in the worst case, like every complete search. On 9×9 target-Sudoku puzzles of
@@ -68,6 +70,8 @@ pub struct BestScore {
     /// `by_weight[h * n ..][..n]`: the cells of house `h`, heaviest first.
     by_weight: Vec<usize>,
     weights: Vec<u64>,
+    /// The puzzle's relations: a completion that breaks one does not count.
+    relations: Vec<(usize, usize)>,
     /// The search state.
     ///
     /// # Invariants
@@ -119,6 +123,8 @@ impl BestScore {
         self.n = n;
         self.weights.clear();
         self.weights.extend(weights.iter().map(|&w| u64::from(w)));
+        self.relations.clear();
+        self.relations.extend_from_slice(puzzle.relations());
         self.houses.clear();
         self.houses.extend((0..n * n).map(|c| geometry.houses(c)));
         let mut members: Vec<Vec<usize>> = vec![Vec::with_capacity(n); 3 * n];
@@ -177,7 +183,11 @@ impl BestScore {
     /// Searches the completions below the current grid, which has `empty` empty cells.
     fn descend(&mut self, empty: usize) {
         if empty == 0 {
-            if self.best.map_or(true, |b| self.score > b) {
+            // The bound holds with or without the relations, so filtering the completions
+            // keeps the search exact.
+            if self.best.map_or(true, |b| self.score > b)
+                && keeps_order(&self.relations, &self.grid)
+            {
                 self.best = Some(self.score);
                 self.best_grid.clone_from(&self.grid);
             }

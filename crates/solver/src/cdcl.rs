@@ -26,7 +26,7 @@
 //! from a seed instead, to measure how much a search's time owes to its first choices.
 
 use crate::alldiff::settle_all;
-use crate::engine::{Engine, Flow};
+use crate::engine::{keeping_relations, Engine, Flow};
 use crate::model::Puzzle;
 use crate::propagate::Tables;
 use crate::rng::SplitMix64;
@@ -991,15 +991,11 @@ impl Engine for Cdcl {
 }
 
 impl Cdcl {
-    fn search_from<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        excluded: Option<(usize, u8)>,
-        mut visit: F,
-    ) -> Flow
+    fn search_from<F>(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
+        let mut visit = keeping_relations(puzzle, visit);
         if !self.build(puzzle, excluded) {
             self.solver.decisions = 0;
             self.solver.conflicts = 0;

@@ -5,7 +5,7 @@
 //! `n³` options of four items each. A given cell keeps only the option of its given value, so
 //! clashing givens leave some item with no option and the search fails at once.
 
-use crate::engine::{Engine, Flow};
+use crate::engine::{keeping_relations, Engine, Flow};
 use crate::exact_cover::ExactCover;
 use crate::model::Puzzle;
 
@@ -71,10 +71,11 @@ impl DancingLinks {
 }
 
 impl Engine for DancingLinks {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> Flow
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
+        let mut visit = keeping_relations(puzzle, visit);
         self.build(puzzle);
         let DancingLinks {
             cover,

@@ -1,6 +1,6 @@
 //! The interface every puzzle engine offers: visit solutions one by one, and stop at will.
 
-use crate::model::Puzzle;
+use crate::model::{keeps_order, Puzzle};
 
 /// What a visitor tells a search after each solution, and what the search tells its caller:
 /// go on, or stop here. The library's own type rather than `std::ops::ControlFlow` (Rust 1.55),
@@ -46,6 +46,13 @@ impl Flow {
 /// An engine value owns its working memory; reusing one value for many puzzles reuses that
 /// memory, so a file of puzzles costs no allocation per search node, nor per puzzle once the
 /// buffers have grown to the largest size seen.
+///
+/// Every engine visits only grids that keep the puzzle's relations ([`Puzzle::add_less`]).
+/// [`Relations`](crate::relations::Relations) propagates them; the others search the puzzle
+/// without them and pass each solution through a filter (`keeping_relations`), exact but it can
+/// be slow where the relations, not the givens, make the puzzle (their search space is the
+/// grids of the givens alone). [`Auto`](crate::auto::Auto) gives a puzzle with relations to
+/// [`Relations`](crate::relations::Relations).
 pub trait Engine {
     /// Calls `visit` with every solution of `puzzle` (the grid's values, row-major), until
     /// `visit` returns `Flow::Break` or the solutions run out. Returns `Break` when
@@ -114,6 +121,27 @@ pub trait Engine {
             let _ = self.search(puzzle, |_| counter.visit());
         }
         counter.count()
+    }
+}
+
+/// `visit` behind a filter that passes on only the grids keeping `puzzle`'s relations: how an
+/// engine that does not propagate relations stays exact on a puzzle that has some. An engine
+/// wraps its caller's visitor once, where its search starts; the search's result is unchanged
+/// (a filtered grid is skipped, as if the search had not found it).
+///
+/// # Complexity
+/// `O(1)` per relation per grid found; for a puzzle without relations, one test of an empty
+/// list per grid, and nothing per search node.
+pub(crate) fn keeping_relations<'a, F>(
+    p: &'a Puzzle,
+    mut visit: F,
+) -> impl FnMut(&[u8]) -> Flow + 'a
+where
+    F: FnMut(&[u8]) -> Flow + 'a,
+{
+    move |g| match keeps_order(p.relations(), g) {
+        true => visit(g),
+        false => Flow::Continue,
     }
 }
 

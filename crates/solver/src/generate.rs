@@ -13,6 +13,10 @@
 //!    there ([`Engine::search_excluding`]). The pass stops early when a target number of givens
 //!    is reached.
 //!
+//! A *greater-than* puzzle ([`generate_ordered`], Luogu P4573's kind) has no givens: only the
+//! order of every pair of neighbouring cells inside one region of a random complete grid. Its
+//! uniqueness is up to the grid, so grids are drawn until one gives a unique puzzle.
+//!
 //! One pass is enough for a *minimal* puzzle (no given can be removed without losing
 //! uniqueness): a given that had to stay when the puzzle held more givens must stay in any
 //! puzzle with fewer, since fewer givens only allow more solutions.
@@ -184,6 +188,87 @@ fn is_forced_without<E: Engine>(
     };
     puzzle.set(row, col, Some(given))?;
     Ok(stopped == Flow::Continue)
+}
+
+/// A greater-than puzzle of `geometry` with a unique solution: no givens, and for every pair of
+/// cells side by side or one above the other in the same region, the relation of their values
+/// in a random complete grid ([`Puzzle::add_less`]). On the classic 9×9 grid these are the 12
+/// pairs of each box of Luogu P4573 (CQOI 2013, "新数独"). A grid whose relations leave other
+/// solutions is drawn again, up to `attempts` grids; `engine` counts the solutions (up to 2)
+/// and finds that a grid exists: give it [`Auto`](crate::auto::Auto) or
+/// [`Relations`](crate::relations::Relations), which propagate the relations (the other engines
+/// only filter by them and take far longer).
+///
+/// The relations come in row-major order of the cell they start from, the pair to the right
+/// before the pair below. `minimal` is set: there is no given to remove.
+///
+/// # Errors
+/// When the geometry has no complete grid, or when none of `attempts` grids gave a unique
+/// puzzle. How often a grid does depends on the geometry: on random grids about 85% for 4×4,
+/// 50% for 6×6, 15% for 9×9 and 14% for 8×8 (2×4 boxes); 12×12 and larger grids almost never
+/// do (their regions have more orders than the neighbouring pairs tell apart).
+///
+/// # Complexity
+/// Per attempt, a random grid and a count of solutions up to 2: with [`Auto`](crate::auto::Auto)
+/// on 9×9 about 0.2 ms, so a unique puzzle in about 1.5 ms on average.
+///
+/// # Example
+/// ```
+/// use solver::engine::Engine;
+/// use solver::generate::generate_ordered;
+/// use solver::model::Geometry;
+/// use solver::{Auto, SplitMix64};
+///
+/// let geometry = Geometry::boxed(3, 3).unwrap();
+/// let mut engine = Auto::new();
+/// let g = generate_ordered(&geometry, 1000, &mut SplitMix64::new(4573), &mut engine).unwrap();
+/// assert_eq!(g.puzzle.givens(), 0);
+/// assert_eq!(g.puzzle.relations().len(), 9 * 12);
+/// assert_eq!(engine.solutions(&g.puzzle, 2), vec![g.solution]);
+/// ```
+pub fn generate_ordered<E: Engine>(
+    geometry: &Geometry,
+    attempts: usize,
+    rng: &mut SplitMix64,
+    engine: &mut E,
+) -> Result<Generated, Error> {
+    for _ in 0..attempts {
+        let solution = random_grid(geometry, rng, engine)?;
+        let puzzle = neighbour_order(geometry, &solution)?;
+        if engine.count_solutions(&puzzle, 2) == 1 {
+            return Ok(Generated {
+                puzzle,
+                solution,
+                minimal: true,
+            });
+        }
+    }
+    Err(Error::new(format!(
+        "no grid of side {} out of {} gave a greater-than puzzle with a unique solution",
+        geometry.size(),
+        attempts
+    )))
+}
+
+/// The puzzle with no givens and the relation in `grid` of every pair of neighbouring cells
+/// inside one region: see [`generate_ordered`].
+fn neighbour_order(geometry: &Geometry, grid: &[u8]) -> Result<Puzzle, Error> {
+    let n = geometry.size();
+    let mut puzzle = Puzzle::empty(geometry.clone());
+    for a in 0..n * n {
+        let right = Some(a + 1).filter(|_| a % n + 1 < n);
+        let down = Some(a + n).filter(|_| a / n + 1 < n);
+        for b in right.into_iter().chain(down) {
+            if geometry.region_of(a) == geometry.region_of(b) {
+                if grid[a] < grid[b] {
+                    puzzle.add_less(a, b)?;
+                } else {
+                    puzzle.add_less(b, a)?;
+                }
+            }
+        }
+    }
+    Ok(puzzle)
 }
 
 /// A uniformly shuffled search for a complete grid of `geometry`; see the module documentation.
@@ -601,6 +686,62 @@ mod tests {
         .unwrap();
         assert_eq!(g.puzzle.givens(), 150);
         assert_eq!(DancingLinks::new().count_solutions(&g.puzzle, 2), 1);
+    }
+
+    #[test]
+    fn greater_than_puzzles_are_unique_and_order_every_neighbouring_pair_of_a_region() {
+        use crate::relations::Relations;
+        let mut rng = SplitMix64::new(4573);
+        let mut engine = Relations::new();
+        for geometry in small_geometries() {
+            let n = geometry.size();
+            for _ in 0..3 {
+                let g = generate_ordered(&geometry, 1000, &mut rng, &mut engine).unwrap();
+                assert_eq!(g.puzzle.givens(), 0);
+                assert!(g.puzzle.is_solved_by(&g.solution));
+                // Exactly the pairs side by side or one above the other in one region.
+                let mut pairs: Vec<(usize, usize)> = g
+                    .puzzle
+                    .relations()
+                    .iter()
+                    .map(|&(a, b)| (a.min(b), a.max(b)))
+                    .collect();
+                pairs.sort_unstable();
+                let mut expected = Vec::new();
+                for a in 0..n * n {
+                    for b in a + 1..n * n {
+                        let touching = (b == a + 1 && b % n != 0) || b == a + n;
+                        if touching && geometry.region_of(a) == geometry.region_of(b) {
+                            expected.push((a, b));
+                        }
+                    }
+                }
+                assert_eq!(pairs, expected);
+                assert_eq!(engine.solutions(&g.puzzle, 2), vec![g.solution.clone()]);
+                if n == 4 {
+                    // The plain backtracker, filtering the 288 grids, agrees.
+                    assert_eq!(
+                        Backtracker::new().solutions(&g.puzzle, 2),
+                        vec![g.solution.clone()]
+                    );
+                }
+            }
+        }
+        // The classic 9×9 grid: 12 relations per box.
+        let classic = Geometry::boxed(3, 3).unwrap();
+        let g = generate_ordered(&classic, 1000, &mut rng, &mut engine).unwrap();
+        assert_eq!(g.puzzle.relations().len(), 108);
+    }
+
+    #[test]
+    fn no_unique_greater_than_puzzle_within_the_attempts_is_an_error() {
+        let geometry = Geometry::boxed(3, 3).unwrap();
+        let mut rng = SplitMix64::new(1);
+        let e = generate_ordered(&geometry, 0, &mut rng, &mut Backtracker::new()).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "no grid of side 9 out of 0 gave a greater-than puzzle with a unique solution"
+        );
     }
 
     #[test]

@@ -15,6 +15,9 @@
 //!   engine for the hard 25×25 puzzles;
 //! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
 //!   engine for it, and the one the 9×9 problems solve with;
+//! - [`relations`]: the propagation engine with order relations between cells (`a < b`)
+//!   propagated as bounds along chains and within houses ([`Relations`]), the engine of the
+//!   greater-than puzzles;
 //! - [`best_score`]: the completion of highest weighted score, by branch and bound
 //!   ([`BestScore`]);
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
@@ -37,6 +40,7 @@ pub mod generate;
 pub mod latin;
 pub mod model;
 pub mod propagate;
+pub mod relations;
 pub mod restart;
 pub mod rng;
 pub mod sudoku9;
@@ -56,6 +60,7 @@ pub use exact_cover::ExactCover;
 pub use latin::Block;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
 pub use propagate::Propagator;
+pub use relations::Relations;
 pub use restart::Restarts;
 pub use rng::SplitMix64;
 pub use sudoku9::Sudoku9;

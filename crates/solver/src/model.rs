@@ -2,7 +2,9 @@
 //! each hold every value `0..n` exactly once.
 //!
 //! A [`Geometry`] is the shape (size and region partition); a [`Puzzle`] is a geometry with some
-//! cells given. Values are `0..n` everywhere in the library; a problem maps them to its symbols.
+//! cells given and, for the greater-than puzzles, some order relations between cells (one cell
+//! holds a smaller value than another). Values are `0..n` everywhere in the library; a problem
+//! maps them to its symbols.
 
 use std::fmt;
 
@@ -178,15 +180,22 @@ impl Geometry {
     }
 }
 
-/// A geometry with some cells given.
+/// A geometry with some cells given, and some order relations between cells.
 ///
 /// # Invariants
-/// `cells.len() == geometry.cells()`, and every given value is in `0..n`. Givens may clash
-/// (two equal values in one house): such a puzzle is valid to build and simply has no solution.
+/// - `cells.len() == geometry.cells()`, and every given value is in `0..n`;
+/// - every relation `(a, b)` of `relations` (cell `a` holds a smaller value than cell `b`) has
+///   `a < n²`, `b < n²` and `a != b`; they are kept in the order they were added, repeats
+///   included.
+///
+/// Givens may clash (two equal values in one house), and relations may contradict each other
+/// or the givens (`a < b` and `b < a`): such a puzzle is valid to build and simply has no
+/// solution. A puzzle without relations holds an empty `Vec`, which costs no allocation.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     geometry: Geometry,
     cells: Vec<Option<u8>>,
+    relations: Vec<(usize, usize)>,
 }
 
 impl Puzzle {
@@ -196,7 +205,11 @@ impl Puzzle {
     /// `O(n²)`.
     pub fn empty(geometry: Geometry) -> Self {
         let cells = vec![None; geometry.cells()];
-        Puzzle { geometry, cells }
+        Puzzle {
+            geometry,
+            cells,
+            relations: Vec::new(),
+        }
     }
 
     /// The puzzle whose cell `row * n + col` holds `cells[row * n + col]`.
@@ -285,10 +298,55 @@ impl Puzzle {
         self.cells.iter().filter(|c| c.is_some()).count()
     }
 
-    /// Whether `grid` (values row-major) is a solution: complete, and equal to every given.
+    /// Adds the relation "cell `smaller` holds a smaller value than cell `larger`", cells
+    /// numbered row-major (`row * n + col`). A relation the others already imply, or one that
+    /// contradicts them, is accepted: the puzzle then has the same solutions, or none.
+    ///
+    /// # Errors
+    /// When a cell is outside the grid, or both are the same cell.
     ///
     /// # Complexity
-    /// `O(n²)`.
+    /// `O(1)` amortised.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::engine::Engine;
+    /// use solver::model::{Geometry, Puzzle};
+    /// use solver::Auto;
+    ///
+    /// // A 4×4 Sudoku whose first row increases: its values are 0, 1, 2, 3.
+    /// let mut puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+    /// for col in 0..3 {
+    ///     puzzle.add_less(col, col + 1).unwrap();
+    /// }
+    /// assert!(puzzle.add_less(0, 0).is_err());
+    /// assert!(puzzle.add_less(0, 16).is_err());
+    /// let grid = Auto::new().first_solution(&puzzle).unwrap();
+    /// assert_eq!(grid[..4], [0, 1, 2, 3]);
+    /// assert!(puzzle.is_solved_by(&grid));
+    /// ```
+    pub fn add_less(&mut self, smaller: usize, larger: usize) -> Result<(), Error> {
+        let cells = self.cells.len();
+        if smaller == larger || smaller.max(larger) >= cells {
+            return Err(Error::new(format!(
+                "cells {} and {} are not two different cells of a grid of {} cells",
+                smaller, larger, cells
+            )));
+        }
+        self.relations.push((smaller, larger));
+        Ok(())
+    }
+
+    /// The relations `(smaller, larger)`, in the order they were added.
+    pub fn relations(&self) -> &[(usize, usize)] {
+        &self.relations
+    }
+
+    /// Whether `grid` (values row-major) is a solution: complete, equal to every given, and
+    /// keeping every relation.
+    ///
+    /// # Complexity
+    /// `O(n²)` plus `O(1)` per relation.
     pub fn is_solved_by(&self, grid: &[u8]) -> bool {
         self.geometry.is_complete(grid)
             && self
@@ -296,7 +354,21 @@ impl Puzzle {
                 .iter()
                 .zip(grid)
                 .all(|(given, &v)| given.map_or(true, |g| g == v))
+            && keeps_order(&self.relations, grid)
     }
+}
+
+/// Whether `grid` (values row-major, `n²` of them) keeps every relation `(smaller, larger)` of
+/// `relations`: the check by which the engines that do not propagate relations filter their
+/// solutions ([`crate::engine::keeping_relations`]).
+///
+/// # Panics
+/// When a relation names a cell outside `grid`.
+///
+/// # Complexity
+/// `O(1)` per relation; nothing for none.
+pub(crate) fn keeps_order(relations: &[(usize, usize)], grid: &[u8]) -> bool {
+    relations.iter().all(|&(a, b)| grid[a] < grid[b])
 }
 
 #[cfg(test)]
@@ -356,5 +428,35 @@ mod tests {
         let mut other = good;
         other.swap(0, 1);
         assert!(!p.is_solved_by(&other));
+    }
+
+    #[test]
+    fn relations_are_checked_and_kept_in_order() {
+        let g = Geometry::boxed(2, 2).unwrap();
+        let good = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+        let mut p = Puzzle::empty(g);
+        assert!(p.is_solved_by(&good));
+        let plain = p.clone();
+        // Cell 0 holds 0, cell 5 holds 3 and cell 15 holds 0.
+        p.add_less(0, 5).unwrap();
+        p.add_less(0, 5).unwrap();
+        assert!(p.is_solved_by(&good));
+        assert_ne!(p, plain);
+        assert_eq!(p.relations(), &[(0, 5), (0, 5)]);
+        p.add_less(5, 15).unwrap();
+        assert!(!p.is_solved_by(&good));
+        assert_eq!(p.relations().len(), 3);
+        assert_eq!(p.clone(), p);
+        // Out of range, or a cell with itself: errors, and nothing added.
+        let e = p.add_less(3, 3).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "cells 3 and 3 are not two different cells of a grid of 16 cells"
+        );
+        assert!(p.add_less(16, 0).is_err());
+        assert!(p.add_less(0, usize::MAX).is_err());
+        assert_eq!(p.relations().len(), 3);
+        // The givens stay as they were.
+        assert_eq!(p.givens(), 0);
     }
 }

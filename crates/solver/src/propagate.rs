@@ -33,7 +33,7 @@
 //!
 //! Houses are numbered rows `0..n`, columns `n..2n`, regions `2n..3n`.
 
-use crate::engine::{Engine, Flow};
+use crate::engine::{keeping_relations, Engine, Flow};
 use crate::model::{Geometry, Puzzle};
 
 /// The propagation engine, for any geometry of the model (boxes or jigsaw regions, sides 1 to
@@ -626,15 +626,11 @@ impl Engine for Propagator {
 }
 
 impl Propagator {
-    fn search_from<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        excluded: Option<(usize, u8)>,
-        mut visit: F,
-    ) -> Flow
+    fn search_from<F>(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
+        let mut visit = keeping_relations(puzzle, visit);
         self.nodes = 0;
         if !self.load(puzzle, excluded) {
             return Flow::Continue;

@@ -33,7 +33,7 @@
 //! same puzzle always gives the same solutions in the same order.
 
 use crate::alldiff::{settle_all, settle_changed};
-use crate::engine::{Engine, Flow};
+use crate::engine::{keeping_relations, Engine, Flow};
 use crate::model::Puzzle;
 use crate::propagate::{has_two, Tables};
 use crate::rng::SplitMix64;
@@ -363,15 +363,11 @@ impl Engine for Restarts {
 }
 
 impl Restarts {
-    fn search_from<F>(
-        &mut self,
-        puzzle: &Puzzle,
-        excluded: Option<(usize, u8)>,
-        mut visit: F,
-    ) -> Flow
+    fn search_from<F>(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
+        let mut visit = keeping_relations(puzzle, visit);
         self.nodes = 0;
         self.runs = 0;
         self.seen.clear();

@@ -31,7 +31,7 @@
 //! Every branch restricts one digit to one matching, or places one candidate: the branches
 //! partition the solutions, and each is visited once.
 
-use crate::engine::{Engine, Flow};
+use crate::engine::{keeping_relations, Engine, Flow};
 use crate::model::{Error, Geometry, Puzzle};
 
 /// The side of the classic grid.
@@ -866,7 +866,7 @@ impl Sudoku9 {
 }
 
 impl Engine for Sudoku9 {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> Flow
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
@@ -874,6 +874,7 @@ impl Engine for Sudoku9 {
         if !Self::takes(puzzle.geometry()) {
             return Flow::Continue;
         }
+        let mut visit = keeping_relations(puzzle, visit);
         self.grid.reserve(81);
         let mut givens = [[0; 9]; 3];
         for (cell, given) in puzzle.cells().iter().enumerate() {
