@@ -54,7 +54,8 @@ fn random_givens(seed: u64) -> Vec<u8> {
     let puzzle = Puzzle::new(geometry, kept).expect("values below 9");
     let mut text = Vec::new();
     let problem = catalog::find("luogu1074").expect("in the catalog");
-    problem.input.write(&mut text, &[puzzle]).expect("memory");
+    let format = problem.input.puzzles().expect("puzzles");
+    format.write(&mut text, &[puzzle]).expect("memory");
     text
 }
 

@@ -7,7 +7,7 @@
 //! **Invariant:** `PROBLEMS` names each crate under `problems/` exactly once, sorted by name,
 //! and each name is its crate's (and folder's) name.
 
-use textio::format::InputFormat;
+use textio::format::Input;
 use textio::judge::Judge;
 use textio::Solve;
 
@@ -20,9 +20,8 @@ pub struct Problem {
     pub solve: Solve,
     /// Its online judge: limits and how answers are compared (the crate's `JUDGE`).
     pub judge: Judge,
-    /// Its input as the tools write it: the grids, how many puzzles, the writer (the crate's
-    /// `INPUT`).
-    pub input: InputFormat,
+    /// Its input as the tools make and write it (the crate's `INPUT`).
+    pub input: Input,
 }
 
 /// The entry of problem crate `$name`: its name, its `solve`, its `JUDGE` and its `INPUT`, all

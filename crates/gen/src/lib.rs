@@ -13,7 +13,7 @@ use solver::generate::{generate_watched, Removal, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
 use solver::Auto;
-use textio::format::{read_region_map, write_plain_block};
+use textio::format::{read_region_map, write_plain_block, Input, InputFormat, OwnInput};
 
 /// The command line's help, printed with every argument error; the formats are the catalog's
 /// problems.
@@ -69,8 +69,8 @@ pub const JIGSAW9_MAP: &str =
 /// Where the puzzles go: a problem's input, or the plain format.
 #[derive(Clone, Copy, Debug)]
 pub enum Output {
-    /// One input of this problem ([`catalog::Problem::input`]).
-    Problem(&'static Problem),
+    /// One input of this problem, in its format ([`catalog::Problem::input`]).
+    Problem(&'static Problem, &'static InputFormat),
     /// The plain format ([`textio::format`]), any geometry, any number of puzzles.
     Plain,
 }
@@ -87,7 +87,7 @@ impl Output {
     /// Its name on the command line: the problem's, or `plain`.
     pub fn name(&self) -> &'static str {
         match self {
-            Output::Problem(problem) => problem.name,
+            Output::Problem(problem, _) => problem.name,
             Output::Plain => "plain",
         }
     }
@@ -98,7 +98,7 @@ impl Output {
     /// Only write errors.
     pub fn write_header(&self, out: &mut dyn Write, count: usize) -> io::Result<()> {
         match self {
-            Output::Problem(problem) => (problem.input.header)(out, count),
+            Output::Problem(_, format) => (format.header)(out, count),
             Output::Plain => Ok(()),
         }
     }
@@ -115,7 +115,7 @@ impl Output {
         puzzle: &Puzzle,
     ) -> io::Result<()> {
         match self {
-            Output::Problem(problem) => (problem.input.puzzle)(out, k, count, puzzle),
+            Output::Problem(_, format) => (format.puzzle)(out, k, count, puzzle),
             Output::Plain => write_plain_block(out, k, puzzle),
         }
     }
@@ -126,7 +126,7 @@ impl Output {
     /// Only write errors.
     pub fn write_footer(&self, out: &mut dyn Write) -> io::Result<()> {
         match self {
-            Output::Problem(problem) => (problem.input.footer)(out),
+            Output::Problem(_, format) => (format.footer)(out),
             Output::Plain => Ok(()),
         }
     }
@@ -149,11 +149,10 @@ impl Output {
     /// # Errors
     /// A message naming what the problem takes.
     pub fn check(&self, geometry: &Geometry, count: usize, target: Target) -> Result<(), String> {
-        let problem = match self {
-            Output::Problem(problem) => problem,
+        let (name, input) = match self {
+            Output::Problem(problem, format) => (problem.name, format),
             Output::Plain => return Ok(()),
         };
-        let (name, input) = (problem.name, &problem.input);
         input.grids.check(name, geometry)?;
         if count > input.most_puzzles {
             let most = input.most_puzzles;
@@ -189,23 +188,64 @@ pub struct Options {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Request {
     Generate(Options),
+    /// Inputs that a problem makes itself ([`Input::Own`]).
+    Own(OwnRequest),
     Help,
+}
+
+/// Inputs that a problem makes itself: only `--seed` and `--count` count.
+#[derive(Clone, Copy, Debug)]
+pub struct OwnRequest {
+    pub problem: &'static Problem,
+    pub own: &'static OwnInput,
+    pub seed: u64,
+    pub count: usize,
+}
+
+impl PartialEq for OwnRequest {
+    fn eq(&self, other: &OwnRequest) -> bool {
+        (self.problem.name, self.seed, self.count) == (other.problem.name, other.seed, other.count)
+    }
+}
+
+impl Eq for OwnRequest {}
+
+/// What `--format` names.
+#[derive(Clone, Copy, Debug)]
+enum Named {
+    Output(Output),
+    Own(&'static Problem, &'static OwnInput),
 }
 
 /// The output called `name`: a problem of the catalog, or `plain`.
 ///
 /// # Errors
-/// An unknown name, with the known ones.
+/// An unknown name, with the known ones; a problem that makes its own inputs (no puzzles go
+/// there).
 pub fn output_named(name: &str) -> Result<Output, String> {
-    if name == "plain" {
-        return Ok(Output::Plain);
+    match named(name)? {
+        Named::Output(output) => Ok(output),
+        Named::Own(problem, own) => Err(format!(
+            "{} makes its own inputs ({}), not puzzles",
+            problem.name, own.what
+        )),
     }
-    catalog::find(name).map(Output::Problem).ok_or_else(|| {
+}
+
+fn named(name: &str) -> Result<Named, String> {
+    if name == "plain" {
+        return Ok(Named::Output(Output::Plain));
+    }
+    let problem = catalog::find(name).ok_or_else(|| {
         let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
         format!(
             "unknown format {name:?}; the formats are {}, plain",
             names.join(", ")
         )
+    })?;
+    Ok(match &problem.input {
+        Input::Puzzles(format) => Named::Output(Output::Problem(problem, format)),
+        Input::Own(own) => Named::Own(problem, own),
     })
 }
 
@@ -219,7 +259,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
     let mut seed = 1;
     let mut count = 1;
     let mut target = None;
-    let mut format = Output::Plain;
+    let mut format = Named::Output(Output::Plain);
     let mut progress = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -238,7 +278,7 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             }
             "--minimal" => set_target(&mut target, Target::Minimal)?,
             "--progress" => progress = true,
-            "--format" => format = output_named(value("--format")?)?,
+            "--format" => format = named(value("--format")?)?,
             "--jigsaw" => {
                 let path = value("--jigsaw")?;
                 let text = fs::read_to_string(path)
@@ -250,16 +290,41 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
             other => set_geometry(&mut geometry, named_geometry(other)?)?,
         }
     }
+    if count == 0 {
+        return Err("--count must be at least 1".into());
+    }
+    let format = match format {
+        Named::Output(output) => output,
+        Named::Own(problem, own) => {
+            if geometry.is_some() || target.is_some() {
+                return Err(format!(
+                    "{} makes its own inputs ({}): give --seed and --count only",
+                    problem.name, own.what
+                ));
+            }
+            if count > own.most_cases {
+                let most = own.most_cases;
+                return Err(format!(
+                    "{} takes at most {most} case{} per input, not {count}",
+                    problem.name,
+                    if most == 1 { "" } else { "s" }
+                ));
+            }
+            return Ok(Request::Own(OwnRequest {
+                problem,
+                own,
+                seed,
+                count,
+            }));
+        }
+    };
     let geometry = match (geometry, format) {
         (Some(g), _) => g,
-        (None, Output::Problem(problem)) => problem.input.grids.default_geometry()?,
+        (None, Output::Problem(_, format)) => format.grids.default_geometry()?,
         (None, Output::Plain) => {
             return Err("give a geometry (like 3x3) for the plain format".into())
         }
     };
-    if count == 0 {
-        return Err("--count must be at least 1".into());
-    }
     if let Some(Target::Givens(n)) = target {
         if n > geometry.cells() {
             return Err(format!(
@@ -305,7 +370,13 @@ fn named_geometry(name: &str) -> Result<Geometry, String> {
         return read_region_map(JIGSAW9_MAP);
     }
     if let Some(problem) = catalog::find(name) {
-        return problem.input.grids.default_geometry();
+        return match &problem.input {
+            Input::Puzzles(format) => format.grids.default_geometry(),
+            Input::Own(own) => Err(format!(
+                "{name} makes its own inputs ({}), not puzzles of a geometry",
+                own.what
+            )),
+        };
     }
     let boxes = name
         .split_once(['x', 'X', '×'])
@@ -538,6 +609,7 @@ pub fn main(args: Vec<String>) -> ExitCode {
     let mut err = io::stderr();
     let options = match parse_args(&args) {
         Ok(Request::Generate(options)) => options,
+        Ok(Request::Own(request)) => return write_own(request),
         Ok(Request::Help) => {
             let written = if textio::run::stdout_is_closed() {
                 Err(io::Error::other("standard output is closed"))
@@ -589,6 +661,31 @@ pub fn main(args: Vec<String>) -> ExitCode {
     }
 }
 
+/// Writes the input a problem makes itself to stdout: exit 0, or 1 when it cannot be written.
+fn write_own(request: OwnRequest) -> ExitCode {
+    let mut err = io::stderr();
+    let written = if textio::run::stdout_is_closed() {
+        Err(io::Error::other("standard output is closed"))
+    } else {
+        let mut out = BufWriter::new(io::stdout().lock());
+        (request.own.write)(&mut out, request.seed, request.count).and_then(|()| out.flush())
+    };
+    match written {
+        Ok(()) => {
+            let _ = writeln!(
+                err,
+                "gen: {} case(s) of {} ({})",
+                request.count, request.problem.name, request.own.what
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            let _ = writeln!(err, "gen: cannot write the input: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -610,8 +707,14 @@ mod tests {
         parse_args(&args(line)).unwrap_err()
     }
 
-    /// The problems whose input holds a single puzzle, one with boxes, and one with any region
-    /// map: the catalog's first of each.
+    /// The problems whose input is puzzles, with their format.
+    fn puzzle_problems() -> impl Iterator<Item = (&'static Problem, &'static InputFormat)> {
+        PROBLEMS
+            .iter()
+            .filter_map(|p| Some((p, p.input.puzzles()?)))
+    }
+
+    /// The catalog's first problem that `test` picks: the tests name no problem.
     fn first(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
         PROBLEMS
             .iter()
@@ -651,12 +754,9 @@ mod tests {
 
     #[test]
     fn defaults_come_from_the_format() {
-        for problem in PROBLEMS {
+        for (problem, format) in puzzle_problems() {
             let o = options(&format!("--format {}", problem.name));
-            assert_eq!(
-                Ok(o.geometry.clone()),
-                problem.input.grids.default_geometry()
-            );
+            assert_eq!(Ok(o.geometry.clone()), format.grids.default_geometry());
             assert_eq!((o.seed, o.count, o.target), (1, 1, Target::Minimal));
             // A problem's name is also the geometry it takes.
             assert_eq!(
@@ -665,7 +765,10 @@ mod tests {
             );
         }
         let regions = first("with any region map", |p| {
-            matches!(p.input.grids, Grids::Regions { .. })
+            matches!(
+                p.input.puzzles().map(|f| f.grids),
+                Some(Grids::Regions { .. })
+            )
         });
         let o = options(&format!("--format {} --givens 10 --seed 9", regions.name));
         assert_eq!((o.seed, o.target), (9, Target::Givens(10)));
@@ -718,9 +821,8 @@ mod tests {
     #[test]
     fn what_each_problem_takes_is_taken_and_nothing_more() {
         let jigsaw = read_region_map(JIGSAW9_MAP).unwrap();
-        for problem in PROBLEMS {
+        for (problem, input) in puzzle_problems() {
             let name = problem.name;
-            let input = &problem.input;
             let geometry = input.grids.default_geometry().unwrap();
             // Grids: a jigsaw where boxes go, another side where any map of one side goes.
             let other = match input.grids {
@@ -738,7 +840,7 @@ mod tests {
                 ),
             };
             assert_eq!(
-                Output::Problem(problem).check(&other, 1, Target::Minimal),
+                Output::Problem(problem, input).check(&other, 1, Target::Minimal),
                 Err(expected)
             );
             // Puzzles per input.
@@ -807,9 +909,8 @@ mod tests {
     /// get the same answer, and a writer that the problem reads wrongly shows.
     #[test]
     fn each_problem_answers_what_gen_writes_at_the_edges() {
-        for problem in PROBLEMS {
+        for (problem, input) in puzzle_problems() {
             let name = problem.name;
-            let input = &problem.input;
             let cells = input.grids.default_geometry().unwrap().cells();
             let full = input.most_givens.map_or(cells, |(most, _)| most);
             let (most, some) = (input.most_puzzles.min(100), input.most_puzzles.min(3));
@@ -847,6 +948,49 @@ mod tests {
                     String::from_utf8_lossy(&answers(problem, &solved_text)),
                     "{line}"
                 );
+            }
+        }
+    }
+
+    /// A problem that makes its own inputs: they take --seed and --count, up to its most cases,
+    /// and nothing of a puzzle's; the same seed writes the same input, which the problem answers
+    /// in silence.
+    #[test]
+    fn problems_that_make_their_own_inputs_take_a_seed_and_a_count() {
+        for problem in PROBLEMS {
+            let own = match &problem.input {
+                Input::Own(own) => own,
+                Input::Puzzles(_) => continue,
+            };
+            let name = problem.name;
+            for refused in ["3x3", "--givens 3", "--minimal"] {
+                assert_eq!(
+                    error(&format!("--format {name} {refused}")),
+                    format!(
+                        "{name} makes its own inputs ({}): give --seed and --count only",
+                        own.what
+                    )
+                );
+            }
+            let most = own.most_cases;
+            if most < usize::MAX {
+                assert!(error(&format!("--format {name} --count {}", most + 1))
+                    .starts_with(&format!("{name} takes at most {most} case")));
+            }
+            for (seed, count) in [(1, 1), (2, most.min(3))] {
+                let line = format!("--format {name} --seed {seed} --count {count}");
+                let request = match parse_args(&args(&line)) {
+                    Ok(Request::Own(request)) => request,
+                    other => panic!("{line}: {other:?}"),
+                };
+                let write = || {
+                    let mut text = Vec::new();
+                    (request.own.write)(&mut text, request.seed, request.count).unwrap();
+                    text
+                };
+                let text = write();
+                assert_eq!(text, write(), "{line}: the same seed, the same input");
+                answers(problem, &text);
             }
         }
     }

@@ -23,7 +23,7 @@ fn a_problem(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
 /// A problem whose input holds several puzzles.
 fn many_per_input() -> &'static Problem {
     a_problem("with several puzzles per input", |p| {
-        p.input.most_puzzles >= 2
+        p.input.puzzles().is_some_and(|f| f.most_puzzles >= 2)
     })
 }
 
@@ -69,9 +69,13 @@ fn gen(args: &[&str]) -> (i32, String, String) {
 fn bad_arguments_print_the_usage_and_exit_2() {
     let nine = Geometry::boxed(3, 3).unwrap();
     let not_nine = a_problem("of another grid than 9×9", |p| {
-        p.input.grids.default_geometry() != Ok(nine.clone())
+        p.input
+            .puzzles()
+            .is_some_and(|f| f.grids.default_geometry() != Ok(nine.clone()))
     });
-    let single = a_problem("of one puzzle per input", |p| p.input.most_puzzles == 1);
+    let single = a_problem("of one puzzle per input", |p| {
+        p.input.puzzles().is_some_and(|f| f.most_puzzles == 1)
+    });
     for args in [
         &["--nope"][..],
         &["3x3", "--format", not_nine.name],
@@ -313,9 +317,9 @@ fn progress_shows_the_count_and_the_rate() {
 #[test]
 fn options_the_format_does_not_take_are_refused() {
     let problem = a_problem("that holds fewer givens than cells", |p| {
-        p.input.most_givens.is_some()
+        p.input.puzzles().is_some_and(|f| f.most_givens.is_some())
     });
-    let (most, _) = problem.input.most_givens.unwrap();
+    let (most, _) = problem.input.puzzles().and_then(|f| f.most_givens).unwrap();
     let too_many = (most + 1).to_string();
     let (status, stdout, stderr) = gen(&["--format", problem.name, "--givens", &too_many]);
     assert_eq!((status, stdout.as_str()), (2, ""));

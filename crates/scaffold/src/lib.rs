@@ -215,7 +215,7 @@ fn library(name: &str) -> String {
 use std::io::{{self, Write}};
 
 #[cfg(feature = "catalog")]
-use textio::format::{{no_footer, no_header, Grids, InputFormat}};
+use textio::format::{{no_footer, no_header, Grids, Input, InputFormat}};
 #[cfg(feature = "catalog")]
 use textio::judge::{{Compare, Judge, Rust}};
 use textio::Report;
@@ -235,9 +235,10 @@ pub const JUDGE: Judge = Judge {{
 }};
 
 /// What the tools need of this input: the grids it takes, how many puzzles one input holds,
-/// and how a puzzle is written in it (`gen --format {name}` and the tests write with it).
+/// and how a puzzle is written in it (`gen --format {name}` and the tests write with it). An
+/// input that is not puzzles of a grid is `Input::Own(OwnInput {{ .. }})`: the problem makes it.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {{
+pub const INPUT: Input = Input::Puzzles(InputFormat {{
     grids: Grids::Boxed {{ rows: 3, cols: 3 }},
     most_puzzles: 1,
     most_givens: None,
@@ -245,16 +246,16 @@ pub const INPUT: InputFormat = InputFormat {{
     puzzle: |_, _, _, _| {{
         Err(io::Error::new(
             io::ErrorKind::Other,
-            "{NOT_WRITTEN}: write INPUT in problems/{name}/src/lib.rs",
+            "{NOT_WRITTEN}: write INPUT in src/lib.rs",
         ))
     }},
     footer: no_footer,
-}};
+}});
 
 /// Answers `input` on `out`. Read the input with `textio::Tokens` and report what is wrong
 /// with it on `report`, naming the case and the line; solve with the `solver` library.
 pub fn solve(_input: &[u8], _out: &mut dyn Write, report: &mut Report) -> io::Result<()> {{
-    report.case_error(1, 1, "{NOT_WRITTEN}: write solve in problems/{name}/src/lib.rs");
+    report.case_error(1, 1, "{NOT_WRITTEN}: write solve in src/lib.rs");
     Ok(())
 }}
 "#
@@ -439,7 +440,7 @@ mod tests {
     fn the_library_reports_that_it_is_not_written() {
         let (_, lib) = &files("demo")[1];
         assert!(lib.contains(NOT_WRITTEN) && lib.contains("pub const JUDGE: Judge"));
-        assert!(lib.contains("pub const INPUT: InputFormat"));
+        assert!(lib.contains("pub const INPUT: Input"));
         assert!(lib.contains("pub fn solve("));
         assert!(!lib.contains("{name}"), "every placeholder is filled");
     }

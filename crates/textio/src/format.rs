@@ -1,10 +1,10 @@
 //! Puzzles as text, for the tools: what each problem's input format takes and how it is
 //! written, and the two formats that hold any puzzle.
 //!
-//! - [`InputFormat`]: a problem's input as the generator and the tests see it, the grids it
-//!   takes, how many puzzles and givens, and its writer. Each problem declares one as
-//!   `pub const INPUT` beside its `solve`, behind its `catalog` feature, so that no submission
-//!   carries it.
+//! - [`Input`]: a problem's input as the generator and the tests see it: an [`InputFormat`]
+//!   (the grids it takes, how many puzzles and givens, and its writer) or an [`OwnInput`] that
+//!   the problem makes itself. Each problem declares one as `pub const INPUT` beside its
+//!   `solve`, behind its `catalog` feature, so that no submission carries it.
 //! - **One puzzle per line** ([`write_line`], [`read_line`]): `n²` symbols row by row, `1`–`9`
 //!   then `A`–`W` ([`VALUE_SYMBOLS`], either case) for the values, `.` or `0` for an empty cell,
 //!   on a grid of [`boxes_of`]`(n)` boxes.
@@ -28,6 +28,51 @@ pub const REGION_SYMBOLS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUV";
 pub const VALUE_SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
 /// An empty cell on one line and in the plain format (`0` is read as one too on a line).
 pub const EMPTY: u8 = b'.';
+
+/// A problem's input as the tools see it: puzzles of a geometry, which the generator makes and
+/// the problem writes, or inputs the problem makes itself.
+#[derive(Clone, Copy, Debug)]
+pub enum Input {
+    /// Puzzles with a unique solution, made by `solver::generate`, written by the format.
+    Puzzles(InputFormat),
+    /// Inputs of another kind (matrices, Latin blocks, order puzzles), made and written by the
+    /// problem from a seed.
+    Own(OwnInput),
+}
+
+impl Input {
+    /// The puzzle format, when the input is made of puzzles.
+    pub fn puzzles(&self) -> Option<&InputFormat> {
+        match self {
+            Input::Puzzles(format) => Some(format),
+            Input::Own(_) => None,
+        }
+    }
+}
+
+/// Writes one input of `count` cases made from `seed`: the same seed, the same bytes.
+pub type WriteOwn = fn(out: &mut dyn Write, seed: u64, count: usize) -> io::Result<()>;
+
+/// Inputs a problem makes itself.
+#[derive(Clone, Copy)]
+pub struct OwnInput {
+    /// What one case is, in a few words, for messages: `a 0/1 matrix of up to 500 × 500`.
+    pub what: &'static str,
+    /// The most cases one input holds.
+    pub most_cases: usize,
+    /// Makes and writes one input.
+    pub write: WriteOwn,
+}
+
+// By hand: rustc before 1.60 implements `Debug` for no higher-ranked `fn` pointer.
+impl fmt::Debug for OwnInput {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OwnInput")
+            .field("what", &self.what)
+            .field("most_cases", &self.most_cases)
+            .finish()
+    }
+}
 
 /// Writes what comes before the first of `count` puzzles of an input (hdu5547's count T).
 pub type WriteHeader = fn(out: &mut dyn Write, count: usize) -> io::Result<()>;

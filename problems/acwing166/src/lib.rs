@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use solver::sudoku9::{Sudoku9, N};
 #[cfg(feature = "catalog")]
-use textio::format::{no_header, write_line, Grids, InputFormat};
+use textio::format::{no_header, write_line, Grids, Input, InputFormat};
 use textio::grid::{show_byte, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -35,7 +35,7 @@ pub const JUDGE: Judge = Judge {
 /// What the tools need of this input: 9×9 puzzles, one per line, any number of them, `end`
 /// last.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {
+pub const INPUT: Input = Input::Puzzles(InputFormat {
     grids: Grids::Boxed { rows: 3, cols: 3 },
     most_puzzles: usize::MAX,
     most_givens: None,
@@ -45,7 +45,7 @@ pub const INPUT: InputFormat = InputFormat {
         out.write_all(END)?;
         writeln!(out)
     },
-};
+});
 
 /// The digits for values 0–8 and the empty cell.
 pub const SYMBOLS: Symbols = Symbols {

@@ -13,7 +13,7 @@ use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::propagate::Propagator;
 #[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, write_cells, Grids, InputFormat};
+use textio::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
 use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -32,10 +32,14 @@ pub const JUDGE: Judge = Judge {
     same_puzzle: &["poj3076", "spoj1110"],
 };
 
-/// What the tools need of this input: 16×16 grids with 4×4 boxes, any number of them, one
-/// empty line between grids.
+/// What the tools need of this input: [`GRIDS`].
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {
+pub const INPUT: Input = Input::Puzzles(GRIDS);
+
+/// 16×16 grids with 4×4 boxes, any number of them, one empty line between grids: the input of
+/// this puzzle on every judge that poses it, but for a count before the grids.
+#[cfg(feature = "catalog")]
+pub const GRIDS: InputFormat = InputFormat {
     grids: Grids::Boxed { rows: 4, cols: 4 },
     most_puzzles: usize::MAX,
     most_givens: None,

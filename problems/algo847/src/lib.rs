@@ -12,7 +12,7 @@ use solver::backtrack::Backtracker;
 use solver::engine::{Engine, Flow};
 use solver::model::{Geometry, Puzzle};
 #[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, write_numbers, Grids, InputFormat};
+use textio::format::{no_footer, no_header, write_numbers, Grids, Input, InputFormat};
 use textio::grid::{write_rows, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -36,14 +36,14 @@ pub const JUDGE: Judge = Judge {
 
 /// What the tools need of this input: one 4×4 board with 2×2 boxes, numbers 0–4.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {
+pub const INPUT: Input = Input::Puzzles(InputFormat {
     grids: Grids::Boxed { rows: 2, cols: 2 },
     most_puzzles: 1,
     most_givens: None,
     header: no_header,
     puzzle: |out, _, _, puzzle| write_numbers(out, puzzle),
     footer: no_footer,
-};
+});
 
 /// The side of the board.
 pub const N: usize = 4;

@@ -13,7 +13,7 @@ use solver::backtrack::Backtracker;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 #[cfg(feature = "catalog")]
-use textio::format::{count_header, no_footer, write_cells, Grids, InputFormat};
+use textio::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
 use textio::grid::{read_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -37,7 +37,7 @@ pub const JUDGE: Judge = Judge {
 /// What the tools need of this input: the count T, then T ≤ 100 boards of 4×4 with 2×2 boxes,
 /// an empty line before each as the statement prints them.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {
+pub const INPUT: Input = Input::Puzzles(InputFormat {
     grids: Grids::Boxed { rows: 2, cols: 2 },
     most_puzzles: MAX_CASES,
     most_givens: None,
@@ -47,7 +47,7 @@ pub const INPUT: InputFormat = InputFormat {
         write_cells(out, puzzle, SYMBOLS.values, b'*')
     },
     footer: no_footer,
-};
+});
 
 /// The side of the board.
 pub const N: usize = 4;

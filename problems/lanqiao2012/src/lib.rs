@@ -14,7 +14,7 @@ use solver::backtrack::Backtracker;
 use solver::engine::{Engine, Flow};
 use solver::model::{Geometry, Puzzle};
 #[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, write_regions, Grids, InputFormat};
+use textio::format::{no_footer, no_header, write_regions, Grids, Input, InputFormat};
 use textio::grid::{read_rows, show_byte, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -38,7 +38,7 @@ pub const JUDGE: Judge = Judge {
 /// What the tools need of this input: one 6×6 grid of any 6 regions (the samples' map when none
 /// is chosen), its region map, then at most 35 clues.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {
+pub const INPUT: Input = Input::Puzzles(InputFormat {
     grids: Grids::Regions {
         side: N,
         map: "000011022013221113243333244455445555",
@@ -58,7 +58,7 @@ pub const INPUT: InputFormat = InputFormat {
         Ok(())
     },
     footer: no_footer,
-};
+});
 
 /// The side of the grid and the number of regions.
 pub const N: usize = 6;

@@ -20,7 +20,7 @@ pub use local::{answer_boards, solve};
 #[cfg(feature = "catalog")]
 use textio::board::write_board;
 #[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, Grids, InputFormat};
+use textio::format::{no_footer, no_header, Grids, Input, InputFormat};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
 
@@ -48,7 +48,7 @@ pub const JUDGE: Judge = Judge {
 /// What the tools need of this input: 9×9 boards in LeetCode's text form, one per line, any
 /// number of them.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {
+pub const INPUT: Input = Input::Puzzles(InputFormat {
     grids: Grids::Boxed { rows: 3, cols: 3 },
     most_puzzles: usize::MAX,
     most_givens: None,
@@ -61,7 +61,7 @@ pub const INPUT: InputFormat = InputFormat {
         )
     },
     footer: no_footer,
-};
+});
 
 /// The characters of a cell: the digits for values 0–8, and the empty cell.
 pub const DIGITS: &[u8] = b"123456789";

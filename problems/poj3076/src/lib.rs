@@ -32,4 +32,4 @@ pub const JUDGE: Judge = Judge {
 
 /// acwing169's input, to the byte.
 #[cfg(feature = "catalog")]
-pub const INPUT: textio::format::InputFormat = acwing169::INPUT;
+pub const INPUT: textio::format::Input = acwing169::INPUT;

@@ -11,7 +11,7 @@ use std::io::{self, Write};
 
 use acwing169::{GridSolver, N, SYMBOLS};
 #[cfg(feature = "catalog")]
-use textio::format::{count_header, InputFormat};
+use textio::format::{count_header, Input, InputFormat};
 use textio::grid::{read_rows, write_rows, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
@@ -39,11 +39,11 @@ pub const JUDGE: Judge = Judge {
 
 /// What the tools need of this input: the count K, then K ≤ 10 grids of acwing169's.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = InputFormat {
+pub const INPUT: Input = Input::Puzzles(InputFormat {
     most_puzzles: MAX_GRIDS,
     header: count_header,
-    ..acwing169::INPUT
-};
+    ..acwing169::GRIDS
+});
 
 /// The largest number of grids the statement allows.
 pub const MAX_GRIDS: usize = 10;

@@ -12,7 +12,7 @@ use std::io::{self, Write};
 
 use acwing169::{GridSolver, N, SYMBOLS};
 #[cfg(feature = "catalog")]
-use textio::format::InputFormat;
+use textio::format::Input;
 use textio::grid::{each_grid_until_end, write_rows, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
@@ -41,7 +41,7 @@ pub const JUDGE: Judge = Judge {
 
 /// acwing169's input, to the byte.
 #[cfg(feature = "catalog")]
-pub const INPUT: InputFormat = acwing169::INPUT;
+pub const INPUT: Input = acwing169::INPUT;
 
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
