@@ -30,9 +30,17 @@
 //! as tdoku does), else on a cell with two candidates, else on the matchings of that unit.
 //! Every branch restricts one digit to one matching, or places one candidate: the branches
 //! partition the solutions, and each is visited once.
+//!
+//! [`Sudoku9::count`] counts the solutions without visiting them (the `count` module): the
+//! same search down to a few dozen open cells, then a colouring search whose independent
+//! groups of cells multiply their counts.
 
 use crate::engine::{keeping_relations, Engine, Flow};
 use crate::model::{Error, Geometry, Puzzle};
+
+mod count;
+
+pub use self::count::{OverBudget, HANDOVER, MEMO_SLOTS};
 
 /// The side of the classic grid.
 pub const N: usize = 9;
@@ -396,6 +404,21 @@ impl Board {
             }
         }
         Some(board)
+    }
+
+    /// The board of the givens of `puzzle` before propagation, or `None` when the puzzle is
+    /// not of the classic geometry or [`from_givens`](Board::from_givens) finds a clash.
+    fn of(puzzle: &Puzzle) -> Option<Self> {
+        if !Sudoku9::takes(puzzle.geometry()) {
+            return None;
+        }
+        let mut givens = [[0; 9]; 3];
+        for (cell, given) in puzzle.cells().iter().enumerate() {
+            if let Some(v) = *given {
+                givens[cell / 27][v as usize] |= 1 << (cell % 27);
+            }
+        }
+        Self::from_givens(&givens)
     }
 
     /// Removes the cells `cells` from every digit of band `b` but `d`, marking those that lose
@@ -780,6 +803,8 @@ impl Board {
 pub struct Sudoku9 {
     grid: Vec<u8>,
     nodes: u64,
+    /// The memo of [`count`](Sudoku9::count).
+    memo: count::Memo,
 }
 
 impl Sudoku9 {
@@ -825,40 +850,99 @@ impl Sudoku9 {
             self.grid.extend_from_slice(&grid);
             return visit(&self.grid);
         }
-        // A band or stack where the digit has two matchings left splits the search in two
-        // with more consequences than a cell of two candidates; either beats a wider split.
-        let (unit, d, inc) = board.branch_unit();
-        let cell = match MATCHING_COUNT[inc] {
+        board.split().each_child(&board, |mut child| {
+            self.nodes += 1;
+            if child.propagate() && self.descend(child, visit).is_break() {
+                Flow::Break
+            } else {
+                Flow::Continue
+            }
+        })
+    }
+}
+
+/// How the search splits a board at a fixed point. Each child restricts one digit to one
+/// matching of a unit, or places one candidate of a cell: the children partition the
+/// solutions.
+#[derive(Clone, Copy, Debug)]
+enum Split {
+    /// Digit `digit` of unit `unit` (a band `0..3`, a stack `3..6`) takes each of the
+    /// matchings its 3×3 `incidence` has.
+    Matchings {
+        unit: usize,
+        digit: usize,
+        incidence: usize,
+    },
+    /// The cell at bit `bit` of band `band` takes each digit of `digits`.
+    Cell { band: usize, bit: u32, digits: u32 },
+}
+
+impl Board {
+    /// The split of this board, which must be at a fixed point and unsolved: a band or stack
+    /// where some digit has two matchings left splits the search in two with more
+    /// consequences than a cell of two candidates; either beats a wider split, which is on the
+    /// matchings of the unit chosen if it has some, else on the cell of fewest candidates.
+    fn split(&self) -> Split {
+        let (unit, digit, incidence) = self.branch_unit();
+        let cell = match MATCHING_COUNT[incidence] {
             2 => None,
-            _ => board.bivalue_cell(),
+            _ => self.bivalue_cell(),
         };
-        let (b, bit, mut digits) = match cell {
+        let (band, bit, digits) = match cell {
             Some(cell) => cell,
-            None if MATCHING_COUNT[inc] >= 2 => {
+            None if MATCHING_COUNT[incidence] >= 2 => {
+                return Split::Matchings {
+                    unit,
+                    digit,
+                    incidence,
+                }
+            }
+            None => self.fewest_cell(),
+        };
+        Split::Cell { band, bit, digits }
+    }
+}
+
+impl Split {
+    /// Calls `child` with each child of `board`, not yet propagated, until a call returns
+    /// `Flow::Break`; returns `Break` when one did, else `Continue`.
+    #[inline(always)]
+    fn each_child<F>(self, board: &Board, mut child: F) -> Flow
+    where
+        F: FnMut(Board) -> Flow,
+    {
+        match self {
+            Split::Matchings {
+                unit,
+                digit,
+                incidence,
+            } => {
                 for k in 0..6 {
                     let pairs = permutation_pairs(k);
-                    if inc as u32 & pairs != pairs {
+                    if incidence as u32 & pairs != pairs {
                         continue;
                     }
-                    self.nodes += 1;
-                    let mut child = board;
-                    child.restrict(unit, d, k);
-                    if child.propagate() && self.descend(child, visit).is_break() {
+                    let mut next = *board;
+                    next.restrict(unit, digit, k);
+                    if child(next).is_break() {
                         return Flow::Break;
                     }
                 }
-                return Flow::Continue;
             }
-            None => board.fewest_cell(),
-        };
-        while digits != 0 {
-            let d = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            self.nodes += 1;
-            let mut child = board;
-            if child.place(d, b, bit) && child.propagate() && self.descend(child, visit).is_break()
-            {
-                return Flow::Break;
+            Split::Cell {
+                band,
+                bit,
+                mut digits,
+            } => {
+                while digits != 0 {
+                    let d = digits.trailing_zeros() as usize;
+                    digits &= digits - 1;
+                    let mut next = *board;
+                    // `digits` are the cell's candidates: the placement succeeds.
+                    if next.place(d, band, bit) && child(next).is_break() {
+                        return Flow::Break;
+                    }
+                }
             }
         }
         Flow::Continue
@@ -871,18 +955,9 @@ impl Engine for Sudoku9 {
         F: FnMut(&[u8]) -> Flow,
     {
         self.nodes = 0;
-        if !Self::takes(puzzle.geometry()) {
-            return Flow::Continue;
-        }
         let mut visit = keeping_relations(puzzle, visit);
         self.grid.reserve(81);
-        let mut givens = [[0; 9]; 3];
-        for (cell, given) in puzzle.cells().iter().enumerate() {
-            if let Some(v) = *given {
-                givens[cell / 27][v as usize] |= 1 << (cell % 27);
-            }
-        }
-        let mut board = match Board::from_givens(&givens) {
+        let mut board = match Board::of(puzzle) {
             Some(board) => board,
             None => return Flow::Continue,
         };
