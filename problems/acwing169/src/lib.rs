@@ -14,7 +14,7 @@ use solver::model::{Geometry, Puzzle};
 use solver::propagate::Propagator;
 #[cfg(feature = "catalog")]
 use textio::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
-use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
+use textio::grid::{solve_each_grid_until_end, Around, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
 use textio::Report;
@@ -69,7 +69,10 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
         N,
         &SYMBOLS,
         Spacing::Packed,
-        b"\n",
+        Around {
+            between: b"",
+            after: b"\n",
+        },
         out,
         report,
         |cells| solver.solve(cells),

@@ -13,7 +13,7 @@ use std::io::{self, Write};
 use acwing169::{GridSolver, N, SYMBOLS};
 #[cfg(feature = "catalog")]
 use textio::format::Input;
-use textio::grid::{each_grid_until_end, write_rows, Spacing};
+use textio::grid::{solve_each_grid_until_end, Around, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
 use textio::Report;
@@ -46,29 +46,17 @@ pub const INPUT: Input = acwing169::INPUT;
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let mut solver = GridSolver::new();
-    let mut answered = 0;
-    each_grid_until_end(
+    solve_each_grid_until_end(
         input,
         N,
-        N,
         &SYMBOLS,
-        report,
-        |case, line, cells, report| match solver.solve(cells) {
-            Some(grid) => {
-                if answered > 0 {
-                    out.write_all(b"\n")?;
-                }
-                answered += 1;
-                write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)
-            }
-            None => {
-                report.case_error(
-                    case,
-                    line,
-                    "the grid has no solution, though one is promised",
-                );
-                Ok(())
-            }
+        Spacing::Packed,
+        Around {
+            between: b"\n",
+            after: b"",
         },
+        out,
+        report,
+        |cells| solver.solve(cells),
     )
 }
