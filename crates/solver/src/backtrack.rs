@@ -39,11 +39,6 @@ impl Backtracker {
         Self::default()
     }
 
-    /// The number of search nodes (values tried) of the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// Loads the givens. Returns `false` when two givens clash.
     fn load(&mut self, puzzle: &Puzzle) -> bool {
         let geometry = puzzle.geometry();
@@ -92,6 +87,11 @@ impl Backtracker {
 }
 
 impl Engine for Backtracker {
+    /// Values tried: a value put in an empty cell.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     /// Solutions come in lexicographic order (row by row, smallest value first).
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where

@@ -31,11 +31,6 @@ impl DancingLinks {
         Self::default()
     }
 
-    /// The number of search nodes (options tried) of the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.cover.nodes()
-    }
-
     /// The exact-cover matrix of the last puzzle searched, for inspection and benchmarks.
     pub fn matrix(&self) -> &ExactCover {
         &self.cover
@@ -71,6 +66,11 @@ impl DancingLinks {
 }
 
 impl Engine for DancingLinks {
+    /// Options tried by the exact-cover search ([`ExactCover::nodes`]): a (cell, value) placed.
+    fn nodes(&self) -> u64 {
+        self.cover.nodes()
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

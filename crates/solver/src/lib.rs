@@ -1,7 +1,10 @@
 //! Solvers for Sudoku and Latin squares with boxes or irregular regions, from 1×1 to 32×32.
 //!
 //! - [`model`]: the grid, its houses and givens ([`Geometry`], [`Puzzle`]);
-//! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count);
+//! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count, the work
+//!   done, what it models);
+//! - [`engines`]: every engine by name ([`engines::ENGINES`]), for the tools that pick one at
+//!   run time;
 //! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
 //! - [`exact_cover`]: generic exact cover by Dancing Links, from options or from the rows of a
 //!   0/1 matrix ([`ExactCover`]);
@@ -35,6 +38,7 @@ pub mod best_score;
 pub mod cdcl;
 pub mod dancing_links;
 pub mod engine;
+pub mod engines;
 pub mod exact_cover;
 pub mod generate;
 pub mod latin;
@@ -55,7 +59,7 @@ pub use backtrack::Backtracker;
 pub use best_score::BestScore;
 pub use cdcl::Cdcl;
 pub use dancing_links::DancingLinks;
-pub use engine::{Engine, Flow};
+pub use engine::{Engine, Flow, Scope};
 pub use exact_cover::ExactCover;
 pub use latin::Block;
 pub use model::{Geometry, Puzzle, MAX_SIZE};

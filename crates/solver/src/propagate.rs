@@ -540,11 +540,6 @@ impl Propagator {
         Self::default()
     }
 
-    /// The number of search nodes (branches tried) in the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// Builds the tables if the geometry changed, and loads the givens into frame 0, without
     /// the candidate `excluded`, propagated. Returns `false` when the givens clash or
     /// propagation already finds a contradiction.
@@ -609,6 +604,11 @@ impl Propagator {
 }
 
 impl Engine for Propagator {
+    /// Branches tried: a value given to a cell, or a place to a (house, value) pair.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

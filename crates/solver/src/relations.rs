@@ -37,7 +37,7 @@
 //! the nodes (6,937) but makes the search 1.6 times slower; branching on cells only (the
 //! fewest candidates) takes 9,361 nodes.
 
-use crate::engine::{Engine, Flow};
+use crate::engine::{Engine, Flow, Scope};
 use crate::model::{keeps_order, Geometry, Puzzle};
 use crate::propagate::Tables;
 
@@ -492,11 +492,6 @@ impl Relations {
         Self::default()
     }
 
-    /// The number of search nodes (branches tried) in the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// The propagation engine's fixed point, then the order bounds, in turn until neither
     /// removes anything. Returns `false` on a contradiction; the queue is empty on return
     /// either way.
@@ -598,6 +593,16 @@ impl Relations {
 }
 
 impl Engine for Relations {
+    /// Branches tried, as the propagation engine counts them.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The relations propagated: [`Scope::Relations`].
+    fn scope(&self) -> Scope {
+        Scope::Relations
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

@@ -339,6 +339,11 @@ struct Counting {
 }
 
 impl Engine for Counting {
+    /// The nodes of every search asked of it.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
