@@ -4,7 +4,8 @@
 //!   `problems/<name>/bad/`, its stderr's first line and its answers compared; tokens of a
 //!   megabyte made from each sample;
 //! - `mutations`: thousands of corrupted sample inputs, none of which may panic;
-//! - `engines`: the three engines against each other on random puzzles;
+//! - `engines`: every engine of the library's table against the others on random puzzles, and
+//!   those that propagate order relations against a brute force;
 //! - `statements`: statement samples whose bytes differ from our answers
 //!   (`problems/<name>/statement/`), accepted by the judge's comparison;
 //! - `bundles`: every problem's single-file submission compiled with `rustc` and run on its cases;
