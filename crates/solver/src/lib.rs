@@ -18,6 +18,8 @@
 //!   engine for the hard 25×25 puzzles;
 //! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
 //!   engine for it, and the one the 9×9 problems solve with;
+//! - [`sudoku16`]: the 16×16 Sudoku (4×4 boxes) grid after grid, by the propagation engine
+//!   ([`Sudoku16`]): the solver of the 16×16 problems;
 //! - [`relations`]: the propagation engine with order relations between cells (`a < b`)
 //!   propagated as bounds along chains and within houses ([`Relations`]), the engine of the
 //!   greater-than puzzles;
@@ -47,6 +49,7 @@ pub mod propagate;
 pub mod relations;
 pub mod restart;
 pub mod rng;
+pub mod sudoku16;
 pub mod sudoku9;
 
 /// Deadlines for the unit tests' long searches (the workspace's test helper, shared).
@@ -67,4 +70,5 @@ pub use propagate::Propagator;
 pub use relations::Relations;
 pub use restart::Restarts;
 pub use rng::SplitMix64;
+pub use sudoku16::Sudoku16;
 pub use sudoku9::Sudoku9;

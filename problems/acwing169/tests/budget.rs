@@ -13,8 +13,9 @@ mod deadline;
 
 use std::time::Duration;
 
-use acwing169::{GridSolver, N, SYMBOLS};
+use acwing169::{N, SYMBOLS};
 use deadline::Deadline;
+use solver::sudoku16::Sudoku16;
 use textio::grid::read_rows;
 use textio::Tokens;
 
@@ -34,14 +35,17 @@ fn hard_puzzles_stay_within_the_node_budget() {
     );
     let text = std::fs::read(path).expect("the benchmark corpus");
     let mut tokens = Tokens::new(&text);
-    let mut solver = GridSolver::new();
+    let mut solver = Sudoku16::new();
     let (mut puzzles, mut nodes) = (0, 0);
     let deadline = Deadline::new("acwing169's node budget", PUZZLE_LIMIT);
     while !tokens.is_at_end() {
         deadline.step(&format!("acwing169-100.txt puzzle {}", puzzles + 1));
         let cells = read_rows(&mut tokens, N, N, &SYMBOLS).expect("a well-formed puzzle");
         let givens = cells.clone();
-        let grid = solver.solve(cells).expect("a solution");
+        let grid = solver
+            .solve(cells)
+            .expect("256 cells below 16")
+            .expect("a solution");
         assert!(givens
             .iter()
             .zip(&grid)
