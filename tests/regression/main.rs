@@ -12,7 +12,7 @@
 //! - `binaries`: the Cargo-built programs when their output cannot be written, and each bundle
 //!   against its Cargo build on hostile input;
 //! - `workspace`: the workspace's own rules (every crate tested by `cargo test`, no problem
-//!   named in the tests' code).
+//!   named in the code of the tests and of the crates but the catalog).
 //!
 //! `deadline` turns a search that runs away, in this process or in a program run by a test,
 //! into a failure within seconds (shared with the other crates' tests).

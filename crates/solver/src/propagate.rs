@@ -44,7 +44,7 @@ use crate::model::{Geometry, Puzzle};
 /// # Complexity
 /// Exponential in the worst case, like every complete search, but hard 16×16 puzzles take
 /// hundreds of nodes rather than millions (about 145 on average, 856 at most, on the 100
-/// puzzles with 100 givens of `crates/bench/corpus/acwing169-100.txt`). A node costs one frame
+/// puzzles with 100 givens of `crates/bench/corpus/sudoku16-hard-100.txt`). A node costs one frame
 /// copy (`O(n²)` words), `O(1)` per candidate its placements remove (only the peers holding a
 /// placed value are visited, through the (house, value) masks), a locked-candidates pass over
 /// the pairs whose places shrank, and one scan for the branch (`O(n²)`, stopping early at a

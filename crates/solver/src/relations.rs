@@ -43,8 +43,11 @@ use crate::propagate::Tables;
 
 /// The engine for puzzles with order relations between cells, for any geometry of the model
 /// (boxes or jigsaw regions, sides 1 to [`MAX_SIZE`](crate::model::MAX_SIZE)), with or without
-/// givens. Without relations it searches exactly as
-/// [`Propagator`](crate::propagate::Propagator) does.
+/// givens. Without relations it searches with the rules and branching of
+/// [`Propagator`](crate::propagate::Propagator), but for one more pass of them at the root
+/// (the givens' fixed point is settled again with the order bounds), which can save a few
+/// nodes: 14,406 against 14,464 on the 100 puzzles of
+/// `crates/bench/corpus/sudoku16-hard-100.txt`.
 ///
 /// Solutions come in the order of the search, not in lexicographic order.
 ///
