@@ -56,6 +56,28 @@ use crate::model::{Geometry, Puzzle};
 /// tables for a new geometry is `O(n²)`; a value reused for puzzles of one geometry keeps its
 /// tables and buffers, so there is no allocation per search node nor, once the buffers have
 /// grown, per puzzle.
+///
+/// # Example
+/// ```
+/// use solver::engine::Engine;
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::Propagator;
+///
+/// // A full 6×6 grid with 2×3 boxes (row r is row 0 shifted by 3 (r mod 2) + r / 2), its
+/// // first row emptied: singles fill it, without a branch.
+/// let geometry = Geometry::boxed(2, 3).unwrap();
+/// let full: Vec<u8> = (0..36).map(|c| ((3 * (c / 6 % 2) + c / 12 + c % 6) % 6) as u8).collect();
+/// let cells = (0..36).map(|c| if c < 6 { None } else { Some(full[c]) }).collect();
+/// let puzzle = Puzzle::new(geometry, cells).unwrap();
+/// let mut engine = Propagator::new();
+/// assert_eq!(engine.solutions(&puzzle, 2), vec![full]);
+/// assert_eq!(engine.nodes(), 0);
+/// // The same engine on an empty 16×16 grid: a search.
+/// let empty = Puzzle::empty(Geometry::boxed(4, 4).unwrap());
+/// let grid = engine.first_solution(&empty).unwrap();
+/// assert!(empty.is_solved_by(&grid));
+/// assert!(engine.nodes() > 0);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Propagator {
     tables: Tables,
