@@ -1,6 +1,6 @@
 //! Criterion benchmarks: every engine of the library's table (`solver::engines::ENGINES`) on
 //! each corpus file of puzzles, where it models them (and, for the plain backtracker, where it
-//! is practical: `bench::backtracker_is_practical`). The problems' own `solve`s, on their
+//! is practical): `bench::is_timed`. The problems' own `solve`s, on their
 //! cases, gen's inputs and the corpus files they take, are the `problems` benchmarks.
 //!
 //! `cargo bench -p bench --bench engines`; `-- minimal` only those whose name contains
@@ -14,9 +14,6 @@ use solver::model::Puzzle;
 /// Puzzles per file in one measured iteration: enough to average over, few enough that the
 /// hardest file stays at about a second per iteration with Dancing Links.
 const PUZZLES_PER_ITERATION: usize = 10;
-
-/// The engine of the table that is kept from the files where it is not practical.
-const BACKTRACKER: &str = "backtracker";
 
 fn solve_all<E: Engine>(engine: &mut E, puzzles: &[Puzzle]) {
     for p in puzzles {
@@ -34,12 +31,10 @@ fn engines(c: &mut Criterion) {
         group.sample_size(10);
         group.throughput(Throughput::Elements(puzzles.len() as u64));
         for entry in ENGINES {
-            let mut engine = (entry.new)();
-            let models = puzzles.iter().all(|p| engine.scope().takes(p));
-            if !models || (entry.name == BACKTRACKER && !bench::backtracker_is_practical(&puzzles))
-            {
+            if !bench::is_timed(entry, &puzzles) {
                 continue;
             }
+            let mut engine = (entry.new)();
             group.bench_function(BenchmarkId::from_parameter(entry.name), |b| {
                 b.iter(|| solve_all(&mut engine, &puzzles));
             });

@@ -25,6 +25,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use catalog::{Problem, PROBLEMS};
+use solver::engines::Entry;
 use solver::model::{Geometry, Puzzle};
 use textio::grid::{each_grid_until_end, Symbols};
 use textio::Report;
@@ -81,6 +82,18 @@ pub fn is_letters16(path: &Path) -> bool {
 /// fewer than 150 givens.
 pub fn backtracker_is_practical(puzzles: &[Puzzle]) -> bool {
     puzzles.iter().all(|p| p.size() < 16 || p.givens() >= 150)
+}
+
+/// The engine of the library's table that is kept from the puzzles where it is not practical
+/// ([`backtracker_is_practical`]).
+const BACKTRACKER: &str = "backtracker";
+
+/// Whether the benchmarks time `engine` (of the library's table) on `puzzles`: it models every
+/// one of them, and it is practical there.
+pub fn is_timed(engine: &Entry, puzzles: &[Puzzle]) -> bool {
+    let scope = engine.scope();
+    puzzles.iter().all(|p| scope.takes(p))
+        && (engine.name != BACKTRACKER || backtracker_is_practical(puzzles))
 }
 
 /// The problems of the catalog that take `input`: those whose `solve` answers it with no
@@ -187,5 +200,11 @@ mod tests {
         let jigsaw = read_puzzles(&corpus_dir().join("jigsaw9-minimal.txt")).unwrap();
         assert!(!backtracker_is_practical(&hard));
         assert!(backtracker_is_practical(&easy) && backtracker_is_practical(&jigsaw));
+        let engine = |name| solver::engines::find(name).unwrap();
+        assert!(!is_timed(engine("backtracker"), &hard));
+        assert!(is_timed(engine("backtracker"), &easy));
+        assert!(is_timed(engine("propagator"), &hard));
+        // The classic 9×9 engine models no jigsaw.
+        assert!(!is_timed(engine("sudoku9"), &jigsaw));
     }
 }

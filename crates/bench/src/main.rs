@@ -365,9 +365,6 @@ fn time_engine<E: Engine>(
     (median(&mut times), answers, Some(total))
 }
 
-/// The engine of the table that is kept from the files where it is not practical.
-const BACKTRACKER: &str = "backtracker";
-
 /// The engine of the table the in-process timings are measured against.
 const BASELINE: &str = "dancing-links";
 
@@ -390,16 +387,12 @@ fn time_engines(files: &[PathBuf], options: &Options) -> Result<Vec<Row>, String
             })
         };
         for entry in ENGINES {
-            let mut engine = (entry.new)();
-            let models = puzzles.iter().all(|p| engine.scope().takes(p));
-            if !models || (entry.name == BACKTRACKER && !bench::backtracker_is_practical(&puzzles))
-            {
-                continue;
+            if bench::is_timed(entry, &puzzles) {
+                row(
+                    &format!("engine: {}", entry.name),
+                    time_engine(&mut (entry.new)(), &puzzles, options.runs),
+                );
             }
-            row(
-                &format!("engine: {}", entry.name),
-                time_engine(&mut engine, &puzzles, options.runs),
-            );
         }
         eprintln!("bench: {file_name} engines done");
     }
