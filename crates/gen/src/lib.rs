@@ -21,10 +21,14 @@ pub fn usage() -> String {
     // Continued lines start below the first word, as the other options' texts do.
     const INDENT: usize = 18;
     let mut words: Vec<String> = PROBLEMS.iter().map(|p| format!("{},", p.name)).collect();
-    if let Some(last) = words.last_mut() {
-        last.pop();
+    // The last name and what follows it stay on one line, wherever the lines break.
+    match words.last_mut() {
+        Some(last) => {
+            last.pop();
+            last.push_str(" or plain (default plain)");
+        }
+        None => words.push("plain (default plain)".to_string()),
     }
-    words.extend(["or", "plain", "(default", "plain)"].map(String::from));
     let mut formats = String::from("  --format F      ");
     let mut width = formats.len();
     for word in words {

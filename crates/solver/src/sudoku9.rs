@@ -35,7 +35,7 @@
 //! same search down to a few dozen open cells, then a colouring search whose independent
 //! groups of cells multiply their counts.
 
-use crate::engine::{keeping_relations, Engine, Flow};
+use crate::engine::{keeping_relations, Engine, Flow, Scope};
 use crate::model::{Error, Geometry, Puzzle};
 
 mod count;
@@ -818,11 +818,6 @@ impl Sudoku9 {
         geometry.size() == 9 && geometry.regions() == CLASSIC_REGIONS
     }
 
-    /// The number of search nodes (branches tried) in the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// A solution of the classic grid `cells` (81 cells row by row, values 0–8, `None` empty),
     /// or `Ok(None)` when it has none (clashing givens, or no completion): what the 9×9
     /// problems call, one grid after another. When the grid has several solutions, which one
@@ -950,6 +945,16 @@ impl Split {
 }
 
 impl Engine for Sudoku9 {
+    /// Branches tried: a digit placed in a cell, or a band or stack's matching chosen.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Only the classic grid: [`Scope::Classic9`].
+    fn scope(&self) -> Scope {
+        Scope::Classic9
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
