@@ -31,7 +31,7 @@
 //! Every branch restricts one digit to one matching, or places one candidate: the branches
 //! partition the solutions, and each is visited once.
 //!
-//! [`Sudoku9::count`] counts the solutions without visiting them (the `count` module): the
+//! [`Counter`] counts the solutions without visiting them (the `count` module): the
 //! same search down to a few dozen open cells, then a colouring search whose independent
 //! groups of cells multiply their counts.
 
@@ -40,7 +40,7 @@ use crate::model::{Error, Geometry, Puzzle};
 
 mod count;
 
-pub use self::count::{OverBudget, HANDOVER, MEMO_SLOTS};
+pub use self::count::{Counter, OverBudget, HANDOVER, MEMO_SLOTS};
 
 /// The side of the classic grid.
 pub const N: usize = 9;
@@ -803,8 +803,6 @@ impl Board {
 pub struct Sudoku9 {
     grid: Vec<u8>,
     nodes: u64,
-    /// The memo of [`count`](Sudoku9::count).
-    memo: count::Memo,
 }
 
 impl Sudoku9 {

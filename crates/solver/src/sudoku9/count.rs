@@ -75,7 +75,7 @@ const PEERS: [u128; 81] = {
 /// invariants). Stamped by count, so that every count starts from an empty memo and spends
 /// the same nodes whatever was counted before.
 #[derive(Clone, Default)]
-pub(super) struct Memo {
+struct Memo {
     slots: Vec<Slot>,
     stamp: u32,
 }
@@ -140,12 +140,33 @@ impl Memo {
     }
 }
 
-impl Sudoku9 {
+/// Counts the solutions of classic 9×9 grids exactly, one grid after another, keeping its memo
+/// between counts: the counting search of the module documentation.
+///
+/// A type of its own, beside [`Sudoku9`], so that a program that only solves carries neither
+/// the memo nor the colouring search.
+#[derive(Clone, Debug, Default)]
+pub struct Counter {
+    memo: Memo,
+    nodes: u64,
+}
+
+impl Counter {
+    /// A counter with an empty memo (allocated by the first count).
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The search nodes the last count took (the branches of the bitboard and colouring
+    /// searches; the solutions visited, for a puzzle with relations).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     /// The number of solutions of `puzzle`, counted exactly, or [`OverBudget`] when that needs
-    /// more than `budget` search nodes (the branches of the bitboard and colouring searches;
-    /// [`nodes`](Sudoku9::nodes) then says how many the count took). A puzzle whose givens
-    /// clash has none, and so has a puzzle of another geometry, as for
-    /// [`search`](Engine::search).
+    /// more than `budget` search nodes ([`nodes`](Counter::nodes) then says how many the count
+    /// took). A puzzle whose givens clash has none, and so has a puzzle of another geometry,
+    /// as for [`Sudoku9`]'s [`search`](Engine::search).
     ///
     /// No solution is visited: see the module documentation. A puzzle with relations between
     /// cells is counted by visiting its solutions, and is over the budget past `budget` of
@@ -154,16 +175,16 @@ impl Sudoku9 {
     /// # Complexity
     /// Exponential in the worst case, and in practice below the number of solutions: tables of
     /// 20 givens with about a million solutions take half a million nodes. The same puzzle
-    /// takes the same nodes whatever the engine counted before. The empty grid's
+    /// takes the same nodes whatever the counter counted before. The empty grid's
     /// 6,670,903,752,021,072,936,960 solutions are beyond any budget.
     ///
     /// # Memory
-    /// The memo, about 2.9 MB, allocated by the first count and kept by the engine.
+    /// The memo, about 2.9 MB, allocated by the first count and kept by the counter.
     ///
     /// # Example
     /// ```
     /// use solver::model::{Geometry, Puzzle};
-    /// use solver::sudoku9::Sudoku9;
+    /// use solver::sudoku9::Counter;
     ///
     /// // A full grid without the four cells of a rectangle that may swap 1 and 2.
     /// let full = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
@@ -172,11 +193,11 @@ impl Sudoku9 {
     ///     cells[c] = None;
     /// }
     /// let puzzle = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
-    /// let mut engine = Sudoku9::new();
-    /// assert_eq!(engine.count(&puzzle, 1000), Ok(2));
+    /// let mut counter = Counter::new();
+    /// assert_eq!(counter.count(&puzzle, 1000), Ok(2));
     /// // The empty grid, far beyond 1000 nodes.
     /// let empty = Puzzle::empty(Geometry::boxed(3, 3).unwrap());
-    /// assert!(engine.count(&empty, 1000).is_err());
+    /// assert!(counter.count(&empty, 1000).is_err());
     /// ```
     pub fn count(&mut self, puzzle: &Puzzle, budget: u64) -> Result<u128, OverBudget> {
         if !puzzle.relations().is_empty() {
@@ -197,10 +218,11 @@ impl Sudoku9 {
         count
     }
 
-    /// [`count`](Sudoku9::count) by visiting the solutions, at most `budget` of them.
+    /// [`count`](Counter::count) by visiting the solutions, at most `budget` of them.
     fn count_by_visiting(&mut self, puzzle: &Puzzle, budget: u64) -> Result<u128, OverBudget> {
         let mut count = 0;
-        let flow = self.search(puzzle, |_| {
+        let mut engine = Sudoku9::new();
+        let flow = engine.search(puzzle, |_| {
             count += 1;
             if count > budget {
                 Flow::Break
@@ -208,6 +230,7 @@ impl Sudoku9 {
                 Flow::Continue
             }
         });
+        self.nodes = engine.nodes();
         match flow {
             Flow::Break => Err(OverBudget),
             Flow::Continue => Ok(u128::from(count)),
@@ -441,13 +464,13 @@ mod tests {
     fn counts_like_dancing_links() {
         // From a full grid to tables of thousands of solutions, through groups that split
         // and groups the memo answers.
-        let mut engine = Sudoku9::new();
+        let mut counter = Counter::new();
         let mut dlx = DancingLinks::new();
         let mut seen_groups = 0;
         for seed in 1..=40 {
             let givens = [81, 60, 40, 30, 27, 25][seed as usize % 6];
             let p = table(givens, seed);
-            let ours = engine.count(&p, u64::MAX).unwrap();
+            let ours = counter.count(&p, u64::MAX).unwrap();
             assert_eq!(
                 ours,
                 u128::from(dlx.count_solutions(&p, u64::MAX)),
@@ -467,13 +490,13 @@ mod tests {
 
     #[test]
     fn clashes_and_dead_ends_count_none() {
-        let mut engine = Sudoku9::new();
+        let mut counter = Counter::new();
         let mut cells = table(25, 7).cells().to_vec();
         // The same digit twice in the first row.
         cells[0] = Some(4);
         cells[1] = Some(4);
         let clash = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
-        assert_eq!(engine.count(&clash, u64::MAX), Ok(0));
+        assert_eq!(counter.count(&clash, u64::MAX), Ok(0));
         // 1–8 in the first row and 9 in the last column below: the corner cell has no digit.
         let mut cells = vec![None; 81];
         for (c, given) in cells[..8].iter_mut().enumerate() {
@@ -481,20 +504,20 @@ mod tests {
         }
         cells[9 * 8 + 8] = Some(8);
         let dead = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
-        assert_eq!(engine.count(&dead, u64::MAX), Ok(0));
+        assert_eq!(counter.count(&dead, u64::MAX), Ok(0));
         assert_eq!(
-            engine.count(&Puzzle::empty(Geometry::boxed(2, 3).unwrap()), 9),
+            counter.count(&Puzzle::empty(Geometry::boxed(2, 3).unwrap()), 9),
             Ok(0)
         );
     }
 
     #[test]
     fn a_count_takes_the_same_nodes_after_any_other() {
-        let mut fresh = Sudoku9::new();
+        let mut fresh = Counter::new();
         let p = table(25, 3);
         let n = fresh.count(&p, u64::MAX).unwrap();
         let nodes = fresh.nodes();
-        let mut used = Sudoku9::new();
+        let mut used = Counter::new();
         for seed in 10..20 {
             used.count(&table(24, seed), u64::MAX).unwrap();
         }
@@ -520,11 +543,11 @@ mod tests {
             }
         }
         let p = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
-        let mut engine = Sudoku9::new();
-        assert_eq!(engine.count(&p, u64::MAX), Ok(8));
+        let mut counter = Counter::new();
+        assert_eq!(counter.count(&p, u64::MAX), Ok(8));
         assert_eq!(DancingLinks::new().count_solutions(&p, u64::MAX), 8);
         // Two branches per group, where one search of the 12 cells would take 2 + 4 + 8.
-        assert_eq!(engine.nodes(), 6);
+        assert_eq!(counter.nodes(), 6);
     }
 
     #[test]
@@ -536,11 +559,11 @@ mod tests {
         let open: Vec<usize> = (0..81).filter(|&c| p.cells()[c].is_none()).collect();
         p.add_less(open[0], open[1]).unwrap();
         let kept = all.iter().filter(|g| g[open[0]] < g[open[1]]).count() as u128;
-        let mut engine = Sudoku9::new();
-        assert_eq!(engine.count(&p, u64::MAX), Ok(kept));
-        assert_eq!(engine.count(&p, kept as u64), Ok(kept));
+        let mut counter = Counter::new();
+        assert_eq!(counter.count(&p, u64::MAX), Ok(kept));
+        assert_eq!(counter.count(&p, kept as u64), Ok(kept));
         if kept > 0 {
-            assert_eq!(engine.count(&p, kept as u64 - 1), Err(OverBudget));
+            assert_eq!(counter.count(&p, kept as u64 - 1), Err(OverBudget));
         }
     }
 }
