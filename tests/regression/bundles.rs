@@ -336,6 +336,22 @@ fn module_names(code: &str, prefix: &str, src: &Path) -> BTreeSet<String> {
         .collect()
 }
 
+/// The modules a problem's `lib.rs` declares behind its `catalog` feature (a checker, the
+/// inputs it makes from a seed): code of the tools, which no submission carries.
+fn catalog_modules(lib: &str) -> BTreeSet<String> {
+    let lines: Vec<&str> = lib.lines().map(str::trim).collect();
+    lines
+        .windows(2)
+        .filter(|w| w[0] == "#[cfg(feature = \"catalog\")]")
+        .filter_map(|w| {
+            w[1].strip_prefix("pub mod ")
+                .or_else(|| w[1].strip_prefix("mod "))
+        })
+        .filter_map(|rest| rest.strip_suffix(';'))
+        .map(str::to_string)
+        .collect()
+}
+
 /// The folder of each crate that goes into a submission, with the names of its workspace
 /// dependencies, dependencies first.
 fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
@@ -527,8 +543,15 @@ fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
                 .iter()
                 .find(|(n, _, _)| *n == name)
                 .expect("a submission crate");
+            let lib = std::fs::read_to_string(dir.join("src/lib.rs")).unwrap_or_default();
+            let tools_only = catalog_modules(&lib);
             for file in std::fs::read_dir(dir.join("src")).expect("a src folder") {
-                let text = std::fs::read_to_string(file.expect("an entry").path()).unwrap();
+                let path = file.expect("an entry").path();
+                let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
+                if stem.is_some_and(|s| tools_only.contains(&s)) {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap();
                 named.extend(module_names(
                     &without_comments(&text),
                     "solver::",
