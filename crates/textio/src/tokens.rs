@@ -78,7 +78,7 @@ impl<'a> Tokens<'a> {
     ///
     /// # Errors
     /// At the end of the input, naming its last line.
-    pub fn expect(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+    pub fn require(&mut self, what: &str) -> Result<Token<'a>, InputError> {
         match self.next() {
             Some(token) => Ok(token),
             None => Err(InputError::new(
@@ -165,7 +165,7 @@ pub fn read_number(
     least: usize,
     most: usize,
 ) -> Result<usize, InputError> {
-    let token = tokens.expect(what)?;
+    let token = tokens.require(what)?;
     let number = std::str::from_utf8(token.text)
         .ok()
         .and_then(|text| text.parse::<usize>().ok());

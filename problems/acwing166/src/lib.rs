@@ -97,7 +97,7 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Vec<Option<u8>>>, Input
         N * N,
         SYMBOLS.describe()
     );
-    let token = tokens.expect(&expected)?;
+    let token = tokens.require(&expected)?;
     if token.text == END {
         return Ok(None);
     }
