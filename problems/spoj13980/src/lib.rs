@@ -1,0 +1,126 @@
+//! SPOJ SUDOGOB "Sudoku goblin" (problem 13980; Luogu SP13980 submits to it): how many ways a
+//! 9×9 table (3×3 boxes) can be completed.
+//!
+//! Input: the number of tables T, then T tables of 9 lines of 9 numbers `0`–`9` separated by
+//! spaces, `0` for an empty cell, one empty line between tables (only tokens count: empty
+//! lines, `\r\n` and extra spaces do not). Output per table: a line with its number of
+//! solutions; when that is exactly 1, the solution follows, 9 lines of 9 digits each followed
+//! by a space, as the statement prints it. Givens that clash (two `3`s in a row) have 0
+//! solutions. The statement bounds neither T nor the counts.
+//!
+//! The tables are counted exactly by [`Counter`], which counts without visiting the
+//! solutions, within a budget of [`BUDGET`] search nodes per table (about twice the time
+//! limit). A table that needs more (the empty table has 6.67·10²¹ solutions) cannot be
+//! answered in time: it is reported on stderr, naming the table and its line, gets no answer
+//! (a count printed would be a guess), and the exit status is 1; the tables after it are still
+//! answered.
+
+use std::io::{self, Write};
+
+use solver::engine::Engine;
+use solver::model::{Geometry, Puzzle};
+use solver::sudoku9::{Counter, OverBudget, Sudoku9, N};
+#[cfg(feature = "catalog")]
+use textio::format::{Input, OwnInput};
+use textio::grid::{read_spaced_rows, write_rows, Spacing, Symbols};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::tokens::read_count;
+use textio::{Report, Tokens};
+
+#[cfg(feature = "catalog")]
+pub mod tables;
+
+/// SPOJ's page for this problem. SPOJ runs rustc about 1.56 and offers editions up to 2021;
+/// its common source limit, 50,000 bytes, is assumed. The page gives no time or memory limit
+/// that we could find: SPOJ's usual 1 s (per file) and 1536 MB are assumed. SPOJ's default
+/// comparison ignores trailing white space.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "SPOJ SUDOGOB Sudoku goblin",
+    url: "https://www.spoj.com/problems/SUDOGOB/",
+    time_limit_ms: 1000,
+    memory_limit_kib: 1536 * 1024,
+    compare: Compare::IgnoreTrailingWhitespace,
+    rust: Rust::Takes(Compiler {
+        rustc: "1.56.1",
+        editions: &[2018, 2021],
+        source_limit: Some(50_000),
+    }),
+    same_puzzle: &[],
+};
+
+/// What the tools need of this input: tables with any number of solutions, which the problem
+/// makes from a seed ([`tables::write_input`]).
+#[cfg(feature = "catalog")]
+pub const INPUT: Input = Input::Own(OwnInput {
+    what: "a 9×9 table with any number of solutions",
+    most_cases: usize::MAX,
+    write: tables::write_input,
+});
+
+/// The search nodes a table's count may take: 2²² nodes are 1.9 s of counting on this
+/// project's machine (the empty table, release build), about twice the time limit assumed, so
+/// that every table a judge can expect answered in time is counted, and one beyond the limit
+/// is refused in seconds instead of running for ages (the empty table's 6.67·10²¹ solutions).
+/// Tables of 19 or 20 givens with 10⁶ to 10⁷ solutions take 0.3 to 1.8 s.
+pub const BUDGET: u64 = 1 << 22;
+
+/// The digits for values 0–8 and the empty cell.
+pub const SYMBOLS: Symbols = Symbols {
+    values: b"123456789",
+    empty: Some(b'0'),
+};
+
+/// Answers the tables of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let tables = match read_count(&mut tokens, "the number of tables T", usize::MAX) {
+        Ok(t) => t,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    let classic = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
+    let mut counter = Counter::new();
+    let mut engine = Sudoku9::new();
+    for case in 1..=tables {
+        let line = tokens.line();
+        let cells = match read_spaced_rows(&mut tokens, N, N, &SYMBOLS) {
+            Ok(cells) => cells,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        };
+        let puzzle = Puzzle::new(classic.clone(), cells).expect("81 cells of values below 9");
+        match counter.count(&puzzle, BUDGET) {
+            Ok(count) => {
+                writeln!(out, "{}", count)?;
+                if count == 1 {
+                    let grid = engine
+                        .first_solution(&puzzle)
+                        .expect("a table counted once has a solution");
+                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::After(b' '))?;
+                }
+            }
+            Err(OverBudget) => report.case_error(
+                case,
+                line,
+                format!(
+                    "counting its solutions needs more than {} search nodes, more than the \
+                     time limit allows: no answer",
+                    BUDGET
+                ),
+            ),
+        }
+    }
+    let after = if tables == 1 {
+        "the only table (T = 1)".to_string()
+    } else {
+        format!("the {} tables (T = {})", tables, tables)
+    };
+    report.expect_end(&mut tokens, &after);
+    Ok(())
+}

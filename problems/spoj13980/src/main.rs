@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("spoj13980", spoj13980::solve));
+}
