@@ -20,11 +20,17 @@ use textio::format::{read_region_map, write_plain_block, Input, InputFormat, Own
 pub fn usage() -> String {
     // Continued lines start below the first word, as the other options' texts do.
     const INDENT: usize = 18;
+    // The last name and what follows it stay on one line, whatever the names before them.
+    const LAST: &str = "or plain (default plain)";
     let mut words: Vec<String> = PROBLEMS.iter().map(|p| format!("{},", p.name)).collect();
-    if let Some(last) = words.last_mut() {
-        last.pop();
+    match words.last_mut() {
+        Some(last) => {
+            last.pop();
+            last.push(' ');
+            last.push_str(LAST);
+        }
+        None => words.push(LAST.to_string()),
     }
-    words.extend(["or", "plain", "(default", "plain)"].map(String::from));
     let mut formats = String::from("  --format F      ");
     let mut width = formats.len();
     for word in words {
