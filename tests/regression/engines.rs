@@ -1,23 +1,26 @@
-//! Dancing Links, the plain backtracker, the propagation engine, the 9×9 bitboard engine, the
-//! engine with restarts (with its default schedule, and with one that restarts all the time),
-//! clause learning and the automatic choice against each other on random puzzles of every kind of geometry:
-//! the same solutions (as sets), the same counts up to a limit, the same verdict of no
-//! solution. Each solution is also checked by the model's own checker. Where the backtracker
-//! is too slow (16×16 with few givens), the others are compared. Solution sets are compared
-//! whole below [`LIMIT`] solutions, counts and validity above it. Puzzles are cut from random full
-//! grids: of boxed grids and small jigsaws, each its own; of larger jigsaws, several base grids
-//! in turn, relabelled.
+//! Every engine of the library's table (`solver::engines::ENGINES`: Dancing Links, the plain
+//! backtracker, the propagation engine, the 9×9 bitboard engine on the classic grid, the
+//! engine with restarts, clause learning, the engine of the relations and the automatic
+//! choice), and the engine with restarts on a schedule that restarts all the time, against
+//! each other on random puzzles of every kind of geometry: the same solutions (as sets), the
+//! same counts up to a limit, the same verdict of no solution, the same solutions without one
+//! candidate. Each solution is also checked by the model's own checker. An engine that does
+//! not model a geometry must visit nothing there. Where the backtracker is too slow (16×16
+//! with few givens, and larger), the others are compared. Solution sets are compared whole
+//! below [`LIMIT`] solutions, counts and validity above it. Puzzles are cut from random full
+//! grids: of boxed grids and small jigsaws, each its own; of larger jigsaws, several base
+//! grids in turn, relabelled.
 //!
-//! Greater-than puzzles (order relations between cells) come last: the engine that propagates
-//! them and the automatic choice against a brute force written here, which shares no code
-//! with the engines, on 4×4, 6×6 and 9×9 grids; the engines that only filter by the relations
-//! too where the givens alone leave few grids.
+//! Greater-than puzzles (order relations between cells) come last: the engines that propagate
+//! them against a brute force written here, which shares no code with the engines, on 4×4,
+//! 6×6 and 9×9 grids; the engines that only filter by the relations too where the givens
+//! alone leave few grids.
 
 use std::time::Duration;
 
+use solver::engines::{DynEngine, ENGINES};
 use solver::{
-    Auto, Backtracker, Cdcl, DancingLinks, Engine, Flow, Geometry, Propagator, Puzzle, Relations,
-    Restarts, SplitMix64, Sudoku9,
+    DancingLinks, Engine, Flow, Geometry, Puzzle, Relations, Restarts, Scope, SplitMix64,
 };
 
 use crate::deadline::Deadline;
@@ -202,8 +205,23 @@ fn agrees<E: Engine>(engine: &mut E, puzzle: &Puzzle, expected: &[Vec<u8>], cont
     );
 }
 
-/// Which engines a cross-check runs: all three, or (where the plain backtracker is too slow)
-/// Dancing Links and the propagation engine only.
+/// The engine of the table whose solutions come in lexicographic order (checked here), and
+/// which is too slow for some cross-checks: it fills cells in row-major order without
+/// propagation.
+const LEXICOGRAPHIC: &str = "backtracker";
+
+/// Every engine of the table, by name, and the engine with restarts on a schedule of a first
+/// run of no node and one node per unit of Luby's sequence (`restless`): every search goes
+/// through many runs, with the randomised choices, the filtering and the solutions kept.
+fn every_engine() -> Vec<(&'static str, Box<dyn DynEngine>)> {
+    let mut engines: Vec<(&'static str, Box<dyn DynEngine>)> =
+        ENGINES.iter().map(|e| (e.name, (e.new)())).collect();
+    engines.push(("restless", Box::new(Restarts::with_schedule(0, 1))));
+    engines
+}
+
+/// Which engines a cross-check runs: all of them, or (where the plain backtracker is too
+/// slow) all but that one.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Engines {
     All,
@@ -222,15 +240,9 @@ fn cross_check(
 ) -> [usize; 3] {
     let deadline = Deadline::new(name, PUZZLE_LIMIT);
     let mut rng = SplitMix64::new(seed);
-    let (mut dlx, mut backtracker) = (DancingLinks::new(), Backtracker::new());
-    let mut propagator = Propagator::new();
-    let mut sudoku9 = Sudoku9::new();
-    let mut auto = Auto::new();
-    let mut restarts = Restarts::new();
-    // A first run of no node and one node per unit of Luby's sequence: every search goes
-    // through many runs, with the randomised choices, the filtering and the solutions kept.
-    let mut restless = Restarts::with_schedule(0, 1);
-    let mut cdcl = Cdcl::new();
+    let mut dlx = DancingLinks::new();
+    let mut others = every_engine();
+    others.retain(|(name, _)| engines == Engines::All || *name != LEXICOGRAPHIC);
     let cells = geometry.cells();
     // Any first row of a boxed grid can be completed; not so for a jigsaw.
     let n = geometry.size();
@@ -250,37 +262,22 @@ fn cross_check(
         deadline.step(&context);
         let mut a = solutions(&mut dlx, &puzzle);
         a.sort();
-        let complete = (a.len() as u64) < LIMIT;
         let two = dlx.count_solutions(&puzzle, 2);
         assert_eq!(two, a.len().min(2) as u64, "{context}");
-        agrees(
-            &mut propagator,
-            &puzzle,
-            &a,
-            &format!("{context}, propagator"),
-        );
-        if Sudoku9::takes(geometry) {
-            agrees(&mut sudoku9, &puzzle, &a, &format!("{context}, sudoku9"));
-        }
-        agrees(&mut auto, &puzzle, &a, &format!("{context}, auto"));
-        agrees(&mut restarts, &puzzle, &a, &format!("{context}, restarts"));
-        agrees(&mut restless, &puzzle, &a, &format!("{context}, restless"));
-        agrees(&mut cdcl, &puzzle, &a, &format!("{context}, cdcl"));
-        if engines == Engines::All {
-            let b = solutions(&mut backtracker, &puzzle);
-            assert_eq!(a.len(), b.len(), "{context}: backtracker's count differs");
-            assert!(
-                b.iter().all(|g| puzzle.is_solved_by(g)),
-                "{context}: a wrong solution"
-            );
-            assert!(
-                b.windows(2).all(|w| w[0] < w[1]),
-                "{context}: backtracker out of order"
-            );
-            if complete {
-                assert_eq!(a, b, "{context}: backtracker's solution set differs");
+        for (engine_name, engine) in &mut others {
+            let context = format!("{context}, {engine_name}");
+            if !engine.scope().takes(&puzzle) {
+                assert_eq!(engine.count_solutions(&puzzle, 2), 0, "{context}");
+                continue;
             }
-            assert_eq!(backtracker.count_solutions(&puzzle, 2), two, "{context}");
+            agrees(engine, &puzzle, &a, &context);
+            if *engine_name == LEXICOGRAPHIC {
+                let b = engine.solutions(&puzzle, LIMIT);
+                assert!(
+                    b.windows(2).all(|w| w[0] < w[1]),
+                    "{context}: out of lexicographic order"
+                );
+            }
         }
         kinds[a.len().min(2)] += 1;
     }
@@ -367,6 +364,9 @@ fn engines_agree_on_16x16() {
     // columns whose missing values can swap.
     let _deadline = Deadline::new("16×16 with two rows emptied", PUZZLE_LIMIT);
     let mut rng = SplitMix64::new(6);
+    let mut engines = every_engine();
+    let at = engines.iter().position(|(name, _)| *name == LEXICOGRAPHIC);
+    let (_, mut lexicographic) = engines.remove(at.expect("the backtracker is in the table"));
     let mut most = 0;
     for _ in 0..5 {
         let grid = random_full_grid(&geometry, &[], 0, &mut rng);
@@ -376,19 +376,22 @@ fn engines_agree_on_16x16() {
             puzzle.set(0, col, None).unwrap();
             puzzle.set(1, col, None).unwrap();
         }
-        let mut a = solutions(&mut DancingLinks::new(), &puzzle);
-        let b = solutions(&mut Backtracker::new(), &puzzle);
-        let mut c = solutions(&mut Propagator::new(), &puzzle);
+        // The backtracker's solutions, in lexicographic order, against every other engine's.
+        let b = solutions(&mut lexicographic, &puzzle);
         assert!(b.contains(&grid) || b.len() as u64 == LIMIT);
-        assert_eq!(a.len(), b.len());
-        assert_eq!(c.len(), b.len());
-        most = most.max(b.len());
-        if (a.len() as u64) < LIMIT {
-            a.sort();
-            assert_eq!(a, b);
-            c.sort();
-            assert_eq!(c, b);
+        assert!(b.windows(2).all(|w| w[0] < w[1]));
+        for (name, engine) in &mut engines {
+            if !engine.scope().takes(&puzzle) {
+                continue;
+            }
+            let mut a = solutions(engine, &puzzle);
+            assert_eq!(a.len(), b.len(), "{name}");
+            if (a.len() as u64) < LIMIT {
+                a.sort();
+                assert_eq!(a, b, "{name}");
+            }
         }
+        most = most.max(b.len());
     }
     assert!(most > 1, "no puzzle with several solutions");
 }
@@ -695,13 +698,14 @@ fn filters<E: Engine>(engine: &mut E, puzzle: &Puzzle, expected: &[Vec<u8>], con
 
 /// Cross-checks `count` greater-than puzzles of `geometry`: relations of every [`Order`] in
 /// turn from a random full grid, and givens of that grid (none for one puzzle in two, else up
-/// to all cells, sometimes a wrong one). The engine of the relations and the automatic choice
-/// against the brute force on the puzzles with at least `brute_from` givens; the engines that
-/// filter by the relations too from `filtered_from` givens (below, the grids of the givens
-/// alone are too many to filter). With fewer than `brute_from` givens (where the brute force
-/// takes seconds to prove a 9×9 puzzle unique), the automatic choice against the engine of
-/// the relations, whose solutions must be valid and include the grid the puzzle was cut from
-/// when nothing contradicts it. Returns how many had none, one, and several solutions, and how
+/// to all cells, sometimes a wrong one). The engines that propagate the relations
+/// ([`Scope::Relations`]: the engine of the relations and the automatic choice) against the
+/// brute force on the puzzles with at least `brute_from` givens; the engines that filter by
+/// the relations too from `filtered_from` givens (below, the grids of the givens alone are too
+/// many to filter), where they model the geometry. With fewer than `brute_from` givens (where
+/// the brute force takes seconds to prove a 9×9 puzzle unique), those engines against the
+/// engine of the relations, whose solutions must be valid and include the grid the puzzle was
+/// cut from when nothing contradicts it. Returns how many had none, one, and several solutions, and how
 /// many were checked against the brute force.
 fn relations_cross_check(
     name: &str,
@@ -713,11 +717,7 @@ fn relations_cross_check(
     let deadline = Deadline::new(name, PUZZLE_LIMIT);
     let mut rng = SplitMix64::new(seed);
     let mut relations = Relations::new();
-    let mut auto = Auto::new();
-    let (mut dlx, mut backtracker) = (DancingLinks::new(), Backtracker::new());
-    let (mut propagator, mut sudoku9) = (Propagator::new(), Sudoku9::new());
-    let (mut restarts, mut restless) = (Restarts::new(), Restarts::with_schedule(0, 1));
-    let mut cdcl = Cdcl::new();
+    let mut engines = every_engine();
     let cells = geometry.cells();
     let mut kinds = [0; 3];
     let mut brute_forced = 0;
@@ -753,24 +753,15 @@ fn relations_cross_check(
             );
             found
         };
-        agrees(
-            &mut relations,
-            &puzzle,
-            &expected,
-            &format!("{context}, relations"),
-        );
-        agrees(&mut auto, &puzzle, &expected, &format!("{context}, auto"));
-        if puzzle.givens() >= filtered_from {
-            let c = |engine: &str| format!("{context}, {engine}");
-            filters(&mut dlx, &puzzle, &expected, &c("dlx"));
-            filters(&mut backtracker, &puzzle, &expected, &c("backtracker"));
-            filters(&mut propagator, &puzzle, &expected, &c("propagator"));
-            if Sudoku9::takes(geometry) {
-                filters(&mut sudoku9, &puzzle, &expected, &c("sudoku9"));
+        for (engine_name, engine) in &mut engines {
+            let context = format!("{context}, {engine_name}");
+            match engine.scope() {
+                Scope::Relations => agrees(engine, &puzzle, &expected, &context),
+                scope if puzzle.givens() >= filtered_from && scope.takes(&puzzle) => {
+                    filters(engine, &puzzle, &expected, &context)
+                }
+                _ => {}
             }
-            filters(&mut restarts, &puzzle, &expected, &c("restarts"));
-            filters(&mut restless, &puzzle, &expected, &c("restless"));
-            filters(&mut cdcl, &puzzle, &expected, &c("cdcl"));
         }
         kinds[expected.len().min(2)] += 1;
     }

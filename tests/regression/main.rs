@@ -4,14 +4,15 @@
 //!   `problems/<name>/bad/`, its stderr's first line and its answers compared; tokens of a
 //!   megabyte made from each sample;
 //! - `mutations`: thousands of corrupted sample inputs, none of which may panic;
-//! - `engines`: the three engines against each other on random puzzles;
+//! - `engines`: every engine of the library's table against the others on random puzzles, and
+//!   those that propagate order relations against a brute force;
 //! - `statements`: statement samples whose bytes differ from our answers
 //!   (`problems/<name>/statement/`), accepted by the judge's comparison;
 //! - `bundles`: every problem's single-file submission compiled with `rustc` and run on its cases;
 //! - `binaries`: the Cargo-built programs when their output cannot be written, and each bundle
 //!   against its Cargo build on hostile input;
 //! - `workspace`: the workspace's own rules (every crate tested by `cargo test`, no problem
-//!   named in the tests' code).
+//!   named in the code of the tests and of the crates but the catalog).
 //!
 //! `deadline` turns a search that runs away, in this process or in a program run by a test,
 //! into a failure within seconds (shared with the other crates' tests).

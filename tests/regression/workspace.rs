@@ -28,15 +28,29 @@ fn every_crate_but_the_benchmarks_is_a_default_member() {
     assert!(missing.is_empty(), "not in default-members: {missing:?}");
 }
 
-/// The tests walk the catalog and each problem's own data: none names a problem in its code, so
-/// that a problem is added, renamed or removed in its folder and the catalog alone.
+/// The tests, the tools and the libraries walk the catalog and each problem's own data: none
+/// names a problem in its code (the code of `tests/` and of every crate under `crates/` but
+/// the catalog, which is the list), so that a problem is added, renamed or removed in its
+/// folder and the catalog alone. A problem's own tests, in its folder, may name it.
 #[test]
-fn no_test_names_a_problem() {
+fn no_code_outside_the_catalog_names_a_problem() {
+    let root = workspace_root();
+    let mut folders = vec![root.join("tests")];
+    let mut crates: Vec<PathBuf> = std::fs::read_dir(root.join("crates"))
+        .expect("crates/")
+        .map(|entry| entry.expect("a folder entry").path())
+        .filter(|path| path.is_dir() && !path.ends_with("catalog"))
+        .collect();
+    crates.sort();
+    assert!(crates.len() >= 5, "{crates:?}");
+    folders.extend(crates);
+    let folders: Vec<&Path> = folders.iter().map(PathBuf::as_path).collect();
     let names: Vec<&str> = catalog::PROBLEMS.iter().map(|p| p.name).collect();
-    let found = names_in_code(&[&workspace_root().join("tests")], &names);
+    let found = names_in_code(&folders, &names);
     assert!(
         found.is_empty(),
-        "problem names in the tests' code (read them from the catalog or the problem's data):\n{}",
+        "problem names in code outside the catalog (read them from the catalog or the \
+         problem's data):\n{}",
         found.join("\n")
     );
 }

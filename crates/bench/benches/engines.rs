@@ -1,14 +1,14 @@
-//! Criterion benchmarks: each engine on each corpus file, and all-solution enumeration with
-//! output formatting for the two every-solution problems.
+//! Criterion benchmarks: every engine of the library's table (`solver::engines::ENGINES`) on
+//! each corpus file of puzzles, where it models them (and, for the plain backtracker, where it
+//! is practical): `bench::is_timed`. The problems' own `solve`s, on their
+//! cases, gen's inputs and the corpus files they take, are the `problems` benchmarks.
 //!
-//! `cargo bench -p bench` runs them all; `cargo bench -p bench -- minimal` only those whose name
-//! contains `minimal`.
-
-use std::io;
-use std::path::Path;
+//! `cargo bench -p bench --bench engines`; `-- minimal` only those whose name contains
+//! `minimal`.
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use solver::engine::Engine;
+use solver::engines::ENGINES;
 use solver::model::Puzzle;
 
 /// Puzzles per file in one measured iteration: enough to average over, few enough that the
@@ -30,17 +30,12 @@ fn engines(c: &mut Criterion) {
         let mut group = c.benchmark_group(format!("solve/{name}"));
         group.sample_size(10);
         group.throughput(Throughput::Elements(puzzles.len() as u64));
-        group.bench_function(BenchmarkId::from_parameter("DancingLinks"), |b| {
-            let mut engine = solver::DancingLinks::new();
-            b.iter(|| solve_all(&mut engine, &puzzles));
-        });
-        group.bench_function(BenchmarkId::from_parameter("Propagator"), |b| {
-            let mut engine = solver::Propagator::new();
-            b.iter(|| solve_all(&mut engine, &puzzles));
-        });
-        if bench::backtracker_is_practical(&file) {
-            group.bench_function(BenchmarkId::from_parameter("Backtracker"), |b| {
-                let mut engine = solver::Backtracker::new();
+        for entry in ENGINES {
+            if !bench::is_timed(entry, &puzzles) {
+                continue;
+            }
+            let mut engine = (entry.new)();
+            group.bench_function(BenchmarkId::from_parameter(entry.name), |b| {
                 b.iter(|| solve_all(&mut engine, &puzzles));
             });
         }
@@ -48,31 +43,5 @@ fn engines(c: &mut Criterion) {
     }
 }
 
-/// Runs a problem's `solve` on `input` into `io::sink()`, as its binary would.
-fn run(problem: &str, input: &[u8]) {
-    let solve = catalog::find(problem).expect("the problem exists").solve;
-    let mut report = textio::Report::new();
-    solve(input, &mut io::sink(), &mut report).expect("a sink takes every write");
-    assert!(report.is_clean());
-}
-
-fn enumeration(c: &mut Criterion) {
-    let mut group = c.benchmark_group("enumerate");
-    group.sample_size(10);
-    let lanqiao = std::fs::read(Path::new(&bench::corpus_dir()).join("lanqiao2012-empty.txt"))
-        .expect("the lanqiao2012 input is in the corpus");
-    // 79,920 solutions of the statement's region map with no clue: 6.2 MB of output.
-    group.throughput(Throughput::Elements(79_920));
-    group.bench_function("lanqiao2012 empty board", |b| {
-        b.iter(|| run("lanqiao2012", &lanqiao))
-    });
-    // The empty 4×4 board: 288 solutions.
-    group.throughput(Throughput::Elements(288));
-    group.bench_function("algo847 empty board", |b| {
-        b.iter(|| run("algo847", b"0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n"))
-    });
-    group.finish();
-}
-
-criterion_group!(benches, engines, enumeration);
+criterion_group!(benches, engines);
 criterion_main!(benches);

@@ -9,7 +9,10 @@
 //!
 //! `cargo bench -p bench --bench exact_cover`; `-- parity` for one kind. The same instances in
 //! the judge's format, for whole-process timings: `target/release/xc-instances write DIR`, then
-//! `xc-library < DIR/KIND.in` and `xc-plain < DIR/KIND.in`.
+//! `xc-library < DIR/KIND.in` and `xc-plain < DIR/KIND.in`. For a program that reads one
+//! matrix per run, as the judge's does (the luogu4929 problem's), `xc-instances write-each DIR`
+//! writes them one per file (`DIR/KIND/NNN.in`), and a shell loop over a kind's files times it
+//! whole beside `xc-plain` on the same files.
 
 use std::time::Duration;
 

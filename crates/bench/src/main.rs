@@ -1,6 +1,8 @@
 //! `bench`: times the release programs on the corpus files, whole process, and prints a table
 //! (file, program, median seconds, peak memory, speed-up against a reference), then times the
-//! library's engines on the same puzzles in this process.
+//! library's engines on the same puzzles in this process. The programs of a file are the
+//! problems of the catalog that take it (`bench::problems_taking`); the engines, those of the
+//! library's table (`solver::engines::ENGINES`) that model its puzzles.
 //!
 //! `scripts/bench` builds the programs and runs this tool; see `--help`.
 
@@ -11,19 +13,26 @@ use std::process::{Command, ExitCode, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use catalog::Problem;
 use solver::engine::{Engine, Flow};
+use solver::engines::{find, ENGINES};
 use solver::model::Puzzle;
 
-const USAGE: &str = "\
+/// The command line's help, with the engines of the library's table.
+fn usage() -> String {
+    let engines: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
+    format!(
+        "\
 usage: bench --bin-dir DIR [options]
 Times each program on each corpus file (whole process; the median of several runs) and the
-library's engines on the same puzzles.
+library's engines on the same puzzles. A file's programs are the problems that take it.
 
   --bin-dir DIR    where the release programs are (target/release)
   --runs K         runs per program and file (default 5)
   --timeout S      give up a run after S seconds (default 60)
-  --ref000 PATH    a reference program for the 16×16 files (acwing169's format); likewise
-  --ref001 PATH    for 16×16, --ref003 PATH for the lanqiao2012 input
+  --ref PROBLEM=PATH
+                   a reference program for PROBLEM's input, timed on the files PROBLEM takes
+                   (any number of them)
   --only TEXT      only the files whose name contains TEXT
   --no-engines     skip the in-process engine timings
   -h, --help       this help
@@ -38,16 +47,19 @@ solutions are also searched from K other first orders (seeds 1 to K; default 0):
 of times tells the engine's speed from its luck.
 
 usage: bench --solve ENGINE FILE
-Solves every puzzle of a corpus file with one engine (DancingLinks, Backtracker or
-Propagator) and prints
-how many were solved: a small process to watch with valgrind or /usr/bin/time.";
+Solves every puzzle of a corpus file with one engine ({}) and prints how many were solved:
+a small process to watch with valgrind or /usr/bin/time.",
+        engines.join(", ")
+    )
+}
 
 /// What the command line asks for.
 struct Options {
     bin_dir: PathBuf,
     runs: usize,
     timeout: Duration,
-    refs: Vec<(String, PathBuf)>,
+    /// Reference programs: the problem whose input each reads, its label and its path.
+    refs: Vec<(&'static Problem, String, PathBuf)>,
     only: Option<String>,
     engines: bool,
 }
@@ -87,12 +99,22 @@ fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                 }
                 options.timeout = Duration::from_secs_f64(s);
             }
-            "--ref000" | "--ref001" | "--ref003" => {
-                let path = PathBuf::from(value()?);
+            "--ref" => {
+                let text = value()?;
+                let (name, path) = text
+                    .split_once('=')
+                    .ok_or_else(|| format!("--ref takes PROBLEM=PATH, not {text:?}"))?;
+                let problem =
+                    catalog::find(name).ok_or_else(|| format!("--ref: no problem {name:?}"))?;
+                let path = PathBuf::from(path);
                 if !path.is_file() {
-                    return Err(format!("{arg}: no program at {}", path.display()));
+                    return Err(format!("--ref: no program at {}", path.display()));
                 }
-                options.refs.push((arg[2..].to_string(), path));
+                let file = path
+                    .file_name()
+                    .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+                let label = format!("{REFERENCE}{file} ({name})");
+                options.refs.push((problem, label, path));
             }
             "--only" => options.only = Some(value()?),
             "--no-engines" => options.engines = false,
@@ -110,39 +132,36 @@ struct Program {
     args: Vec<String>,
 }
 
-/// The programs that read a file: ours first, then the references given for that format. On
-/// 16×16 files also `bench --solve DancingLinks FILE`, the library's Dancing Links in a process
-/// of its own (it prints a count, not the grids), to compare with the reference's.
-fn programs_for(file: &Path, options: &Options) -> Vec<Program> {
-    let name = file.file_name().and_then(|n| n.to_str()).unwrap_or("");
-    let (ours, refs): (&[&str], &[&str]) = if bench::is_acwing169(file) {
-        (&["acwing169", "poj3076"], &["ref000", "ref001"])
-    } else if name.starts_with("lanqiao2012-") {
-        (&["lanqiao2012"], &["ref003"])
-    } else {
-        (&[], &[])
-    };
-    let mut programs: Vec<Program> = ours
+/// The start of a reference program's label in the table.
+const REFERENCE: &str = "reference ";
+
+/// The programs that read a file: the problems that take it first, then the references given
+/// for those problems. On a puzzle file that some problem takes, also `bench --solve
+/// dancing-links FILE`, the library's Dancing Links in a process of its own (it prints a count,
+/// not the grids), to compare with a reference's.
+fn programs_for(file: &Path, options: &Options) -> io::Result<Vec<Program>> {
+    let takers = bench::problems_taking(&fs::read(file)?);
+    let mut programs: Vec<Program> = takers
         .iter()
         .map(|p| Program {
-            label: p.to_string(),
-            path: options.bin_dir.join(p),
+            label: p.name.to_string(),
+            path: options.bin_dir.join(p.name),
             args: Vec::new(),
         })
         .collect();
-    if bench::is_acwing169(file) {
+    if !takers.is_empty() && file.extension().is_some_and(|x| x == "txt") {
         programs.push(Program {
-            label: "DancingLinks (bench --solve)".to_string(),
+            label: "dancing-links (bench --solve)".to_string(),
             path: options.bin_dir.join("bench"),
             args: vec![
                 "--solve".to_string(),
-                "DancingLinks".to_string(),
+                "dancing-links".to_string(),
                 file.to_string_lossy().into_owned(),
             ],
         });
     }
-    for (label, path) in &options.refs {
-        if refs.contains(&label.as_str()) {
+    for (problem, label, path) in &options.refs {
+        if takers.iter().any(|t| t.name == problem.name) {
             programs.push(Program {
                 label: label.clone(),
                 path: path.clone(),
@@ -150,7 +169,7 @@ fn programs_for(file: &Path, options: &Options) -> Vec<Program> {
             });
         }
     }
-    programs
+    Ok(programs)
 }
 
 /// One timed run: wall seconds, or `None` past the timeout; and the output when asked.
@@ -240,7 +259,8 @@ fn print_table(rows: &[Row], baseline: impl Fn(&Row) -> Option<f64>) {
     println!(
         "| file | program | median s | peak RSS MiB | speed-up vs reference | answers | nodes |"
     );
-    // `answers`: `same` when the output equals the first program's (`base`) on that file.
+    // `answers`: `same` when the output's non-empty lines equal the first program's (`base`)
+    // on that file (the problems that take one file differ in their empty lines at most).
     println!("|---|---|---:|---:|---:|---|---:|");
     for row in rows {
         let seconds = row
@@ -262,6 +282,16 @@ fn print_table(rows: &[Row], baseline: impl Fn(&Row) -> Option<f64>) {
     }
 }
 
+/// The lines of `output` with something on them, without their line endings.
+fn non_empty_lines(output: &[u8]) -> Vec<Vec<u8>> {
+    output
+        .split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l))
+        .filter(|l| !l.is_empty())
+        .map(<[u8]>::to_vec)
+        .collect()
+}
+
 /// Times the programs on every file.
 fn time_programs(files: &[PathBuf], options: &Options) -> io::Result<Vec<Row>> {
     let mut rows = Vec::new();
@@ -269,19 +299,20 @@ fn time_programs(files: &[PathBuf], options: &Options) -> io::Result<Vec<Row>> {
         let file_name = file
             .file_name()
             .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-        let mut first_output: Option<Vec<u8>> = None;
-        for program in programs_for(file, options) {
+        let mut first_output: Option<Vec<Vec<u8>>> = None;
+        for program in programs_for(file, options)? {
             let (first, output) = run_once(&program, file, options.timeout, true).map_err(|e| {
                 io::Error::new(e.kind(), format!("{}: {e}", program.path.display()))
             })?;
+            let lines = non_empty_lines(&output);
             let answers = match (&first_output, first) {
                 (_, None) => "-",
                 _ if !program.args.is_empty() => "-",
                 (None, Some(_)) => {
-                    first_output = Some(output);
+                    first_output = Some(lines);
                     "base"
                 }
-                (Some(o), Some(_)) if *o == output => "same",
+                (Some(o), Some(_)) if *o == lines => "same",
                 (Some(_), Some(_)) => "DIFFER",
             };
             let mut times = Vec::new();
@@ -310,31 +341,32 @@ fn time_programs(files: &[PathBuf], options: &Options) -> io::Result<Vec<Row>> {
 }
 
 /// Seconds to solve every puzzle once with `engine` (the median of `runs` passes), checking
-/// each answer, and the engine's node count if it keeps one.
+/// each answer, and the engine's nodes in a pass.
 fn time_engine<E: Engine>(
     engine: &mut E,
     puzzles: &[Puzzle],
     runs: usize,
-    nodes: impl Fn(&E) -> Option<u64>,
 ) -> (f64, &'static str, Option<u64>) {
     let mut times = Vec::new();
     let mut answers = "solved";
-    let mut total = None;
+    let mut total = 0;
     for _ in 0..runs {
-        let mut pass_nodes = 0;
+        total = 0;
         let start = Instant::now();
         for p in puzzles {
             match engine.first_solution(p) {
                 Some(grid) if p.is_solved_by(&grid) => {}
                 _ => answers = "WRONG",
             }
-            pass_nodes += nodes(engine).unwrap_or(0);
+            total += engine.nodes();
         }
         times.push(start.elapsed().as_secs_f64());
-        total = nodes(engine).map(|_| pass_nodes);
     }
-    (median(&mut times), answers, total)
+    (median(&mut times), answers, Some(total))
 }
+
+/// The engine of the table the in-process timings are measured against.
+const BASELINE: &str = "dancing-links";
 
 /// Times the library's engines on the puzzles of every file, in this process.
 fn time_engines(files: &[PathBuf], options: &Options) -> Result<Vec<Row>, String> {
@@ -354,34 +386,13 @@ fn time_engines(files: &[PathBuf], options: &Options) -> Result<Vec<Row>, String
                 nodes,
             })
         };
-        row(
-            "engine: DancingLinks",
-            time_engine(
-                &mut solver::DancingLinks::new(),
-                &puzzles,
-                options.runs,
-                |_| None,
-            ),
-        );
-        row(
-            "engine: Propagator",
-            time_engine(
-                &mut solver::Propagator::new(),
-                &puzzles,
-                options.runs,
-                |e| Some(e.nodes()),
-            ),
-        );
-        if bench::backtracker_is_practical(file) {
-            row(
-                "engine: Backtracker",
-                time_engine(
-                    &mut solver::Backtracker::new(),
-                    &puzzles,
-                    options.runs,
-                    |_| None,
-                ),
-            );
+        for entry in ENGINES {
+            if bench::is_timed(entry, &puzzles) {
+                row(
+                    &format!("engine: {}", entry.name),
+                    time_engine(&mut (entry.new)(), &puzzles, options.runs),
+                );
+            }
         }
         eprintln!("bench: {file_name} engines done");
     }
@@ -390,91 +401,73 @@ fn time_engines(files: &[PathBuf], options: &Options) -> Result<Vec<Row>, String
 
 fn run(options: &Options) -> Result<(), String> {
     let mut files = bench::corpus_files()?;
-    let dir = bench::corpus_dir();
-    if let Ok(entries) = fs::read_dir(&dir) {
-        let mut extra: Vec<PathBuf> = entries
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| {
-                p.file_name()
-                    .and_then(|n| n.to_str())
-                    .is_some_and(|n| n.starts_with("lanqiao2012-"))
-            })
-            .collect();
-        extra.sort();
-        files.extend(extra);
-    }
+    files.extend(bench::corpus_inputs()?);
     if let Some(only) = &options.only {
         files.retain(|f| f.to_string_lossy().contains(only.as_str()));
     }
-    let timed: Vec<PathBuf> = files
-        .iter()
-        .filter(|f| !programs_for(f, options).is_empty())
-        .cloned()
-        .collect();
+    let mut timed = Vec::new();
+    for file in &files {
+        let programs = programs_for(file, options)
+            .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
+        if !programs.is_empty() {
+            timed.push(file.clone());
+        }
+    }
     let rows = time_programs(&timed, options).map_err(|e| e.to_string())?;
     println!("Whole process, {} runs each, median:\n", options.runs);
     print_table(&rows, |row| {
         rows.iter()
-            .find(|r| r.file == row.file && r.program.starts_with("ref"))
+            .find(|r| r.file == row.file && r.program.starts_with(REFERENCE))
             .and_then(|r| r.seconds)
     });
-    if options.engines
-        && files
-            .iter()
-            .any(|f| !f.to_string_lossy().contains("lanqiao2012-"))
-    {
-        let engine_files: Vec<PathBuf> = files
-            .iter()
-            .filter(|f| !f.to_string_lossy().contains("lanqiao2012-"))
-            .cloned()
-            .collect();
-        let rows = time_engines(&engine_files, options)?;
+    let puzzle_files: Vec<PathBuf> = files
+        .iter()
+        .filter(|f| f.extension().is_some_and(|x| x == "txt"))
+        .cloned()
+        .collect();
+    if options.engines && !puzzle_files.is_empty() {
+        let rows = time_engines(&puzzle_files, options)?;
         println!(
-            "\nIn process, every puzzle of the file once, {} passes, median; speed-up vs Dancing Links:\n",
+            "\nIn process, every puzzle of the file once, {} passes, median; speed-up vs {BASELINE}:\n",
             options.runs
         );
+        let baseline = format!("engine: {BASELINE}");
         print_table(&rows, |row| {
             rows.iter()
-                .find(|r| r.file == row.file && r.program == "engine: DancingLinks")
+                .find(|r| r.file == row.file && r.program == baseline)
                 .and_then(|r| r.seconds)
         });
     }
     io::stdout().flush().map_err(|e| e.to_string())
 }
 
-/// `--solve ENGINE FILE`: every puzzle of `file` solved by `engine`, checked.
+/// `--solve ENGINE FILE`: every puzzle of `file` solved by `engine` (a name of the library's
+/// table), checked.
 fn solve_file(engine: &str, file: &Path) -> Result<(), String> {
     let puzzles = bench::read_puzzles(file)?;
-    let (solved, nodes) = match engine {
-        "DancingLinks" => solve_with(&mut solver::DancingLinks::new(), &puzzles, |_| None),
-        "Backtracker" => solve_with(&mut solver::Backtracker::new(), &puzzles, |_| None),
-        "Propagator" => solve_with(&mut solver::Propagator::new(), &puzzles, |e| {
-            Some(e.nodes())
-        }),
-        other => return Err(format!("unknown engine {other:?}")),
-    };
-    let nodes = nodes.map_or_else(String::new, |n| format!(", {n} nodes"));
-    println!("{solved} of {} puzzles solved{nodes}", puzzles.len());
-    Ok(())
-}
-
-fn solve_with<E: Engine>(
-    engine: &mut E,
-    puzzles: &[Puzzle],
-    nodes: impl Fn(&E) -> Option<u64>,
-) -> (usize, Option<u64>) {
-    let mut solved = 0;
-    let mut total = None;
-    for p in puzzles {
+    let entry = find(engine).ok_or_else(|| {
+        let names: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
+        format!(
+            "unknown engine {engine:?}; the engines are {}",
+            names.join(", ")
+        )
+    })?;
+    let mut engine = (entry.new)();
+    let (mut solved, mut nodes) = (0, 0);
+    for p in &puzzles {
         let mut ok = false;
         let _ = engine.search(p, |grid| {
             ok = p.is_solved_by(grid);
             Flow::Break
         });
         solved += usize::from(ok);
-        total = nodes(engine).map(|n| total.unwrap_or(0) + n);
+        nodes += engine.nodes();
     }
-    (solved, total)
+    println!(
+        "{solved} of {} puzzles solved, {nodes} nodes",
+        puzzles.len()
+    );
+    Ok(())
 }
 
 /// `--outside DIR ...`: see [`bench::outside`].
@@ -538,7 +531,7 @@ fn main() -> ExitCode {
         return match outside(&args) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("bench: {e}\n{USAGE}");
+                eprintln!("bench: {e}\n{}", usage());
                 ExitCode::FAILURE
             }
         };
@@ -557,11 +550,11 @@ fn main() -> ExitCode {
     let options = match parse_args(&args) {
         Ok(Some(o)) => o,
         Ok(None) => {
-            println!("{USAGE}");
+            println!("{}", usage());
             return ExitCode::SUCCESS;
         }
         Err(e) => {
-            eprintln!("bench: {e}\n{USAGE}");
+            eprintln!("bench: {e}\n{}", usage());
             return ExitCode::from(2);
         }
     };

@@ -14,11 +14,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use solver::engine::Engine;
+use solver::engines::{find, DynEngine, ENGINES};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
-
-/// The value symbols of the one-line format.
-const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
+use textio::format::{read_line, write_line};
 
 /// The 9×9 sets, with tdoku's and rust_sudoku's µs per puzzle counting up to two solutions, as
 /// measured on this kind of machine (the data folder's README).
@@ -108,7 +107,7 @@ pub fn random_consistent(geometry: &Geometry, givens: usize, rng: &mut SplitMix6
         if given == givens {
             break;
         }
-        let houses = [cell / n, n + cell % n, 2 * n + geometry.region_of(cell)];
+        let houses = geometry.houses(cell);
         let taken = houses.iter().fold(0, |m, &h| m | used[h]);
         let free: Vec<u8> = (0..n as u8).filter(|&v| taken >> v & 1 == 0).collect();
         if free.is_empty() {
@@ -126,92 +125,69 @@ pub fn random_consistent(geometry: &Geometry, givens: usize, rng: &mut SplitMix6
     puzzle
 }
 
-/// A puzzle as one line of symbols.
+/// A puzzle as one line of symbols, without its line break.
 fn line(puzzle: &Puzzle) -> String {
-    puzzle
-        .cells()
-        .iter()
-        .map(|c| c.map_or('.', |v| char::from(SYMBOLS[v as usize])))
-        .collect()
+    let mut text = Vec::new();
+    write_line(&mut text, puzzle).expect("memory takes every write");
+    text.pop();
+    String::from_utf8(text).expect("symbols are ASCII")
 }
 
-/// The engines `--solve-each` takes, by name (`Cdcl:SEED`: clause learning from the first
-/// order drawn from `SEED`).
-pub const ENGINES: &str = "Auto, Propagator, Restarts, DancingLinks, Cdcl:SEED";
+/// The prefix of a `--solve-each` engine that is clause learning from the first order drawn
+/// from a seed (`cdcl:SEED`, [`solver::cdcl::Cdcl::with_seed`]).
+const SEEDED_CDCL: &str = "cdcl:";
+
+/// The engine `--solve-each` names: one of the library's table, or `cdcl:SEED`.
+///
+/// # Errors
+/// An unknown name, with the known ones.
+fn engine_named(name: &str) -> Result<Box<dyn DynEngine>, String> {
+    if let Some(seed) = name.strip_prefix(SEEDED_CDCL) {
+        let seed = seed
+            .parse()
+            .map_err(|_| format!("{SEEDED_CDCL}SEED takes a whole number, not {seed:?}"))?;
+        return Ok(Box::new(solver::cdcl::Cdcl::with_seed(seed)));
+    }
+    match find(name) {
+        Some(entry) => Ok((entry.new)()),
+        None => {
+            let names: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
+            Err(format!(
+                "unknown engine {name:?}; the engines are {} and {SEEDED_CDCL}SEED",
+                names.join(", ")
+            ))
+        }
+    }
+}
 
 /// `--solve-each ENGINE COUNT`: reads one-line puzzles (`label:` prefixes allowed) from
-/// standard input and, for each, counts its solutions up to `COUNT` and prints
-/// `seconds count nodes` as soon as it is done.
+/// standard input and, for each, counts its solutions up to `COUNT` with `ENGINE` (a name of
+/// the library's table, or `cdcl:SEED`: clause learning from the first order drawn from
+/// `SEED`) and prints `seconds count nodes` as soon as it is done.
 ///
 /// # Errors
 /// An unknown engine, a malformed puzzle or a failed write.
 pub fn solve_each(engine: &str, count: u64) -> Result<(), String> {
     let stdin = io::stdin();
     let mut out = io::stdout();
-    let mut auto = solver::Auto::new();
-    let mut propagator = solver::Propagator::new();
-    let mut restarts = solver::Restarts::new();
-    let mut dlx = solver::DancingLinks::new();
-    let mut cdcl = match engine.strip_prefix("Cdcl:") {
-        Some(seed) => Some(solver::cdcl::Cdcl::with_seed(
-            seed.parse()
-                .map_err(|_| format!("Cdcl:SEED takes a whole number, not {seed:?}"))?,
-        )),
-        None => None,
-    };
+    let mut engine = engine_named(engine)?;
+    let mut geometry = None;
     for text in stdin.lock().lines() {
         let text = text.map_err(|e| e.to_string())?;
         let cells = text.rsplit(':').next().unwrap_or("").trim();
         if cells.is_empty() || text.starts_with('#') {
             continue;
         }
-        let puzzle = parse(cells)?;
+        let puzzle = read_line(cells.as_bytes(), &mut geometry)?;
         let start = Instant::now();
-        let (found, nodes) = match (engine, cdcl.as_mut()) {
-            (_, Some(cdcl)) => (cdcl.count_solutions(&puzzle, count), cdcl.nodes()),
-            ("Auto", _) => (auto.count_solutions(&puzzle, count), auto.nodes()),
-            ("Propagator", _) => (
-                propagator.count_solutions(&puzzle, count),
-                propagator.nodes(),
-            ),
-            ("Restarts", _) => (restarts.count_solutions(&puzzle, count), restarts.nodes()),
-            ("DancingLinks", _) => (dlx.count_solutions(&puzzle, count), 0),
-            (other, None) => {
-                return Err(format!(
-                    "unknown engine {other:?}; the engines are {ENGINES}"
-                ))
-            }
-        };
+        let found = engine.count_solutions(&puzzle, count);
+        let nodes = engine.nodes();
         let seconds = start.elapsed().as_secs_f64();
         writeln!(out, "{seconds} {found} {nodes}")
             .and_then(|()| out.flush())
             .map_err(|e| e.to_string())?;
     }
     Ok(())
-}
-
-/// A one-line puzzle of side 9, 16 or 25 (boxes of 3×3, 4×4, 5×5).
-fn parse(cells: &str) -> Result<Puzzle, String> {
-    let n = (1..=32)
-        .find(|n| n * n == cells.len())
-        .ok_or_else(|| format!("{} symbols is no square grid", cells.len()))?;
-    let side = (1..=n)
-        .rev()
-        .find(|r| n % r == 0 && r * r <= n)
-        .unwrap_or(1);
-    let geometry = Geometry::boxed(side, n / side).map_err(|e| e.to_string())?;
-    let values = cells
-        .bytes()
-        .map(|b| match b {
-            b'.' | b'0' => Ok(None),
-            _ => SYMBOLS[..n]
-                .iter()
-                .position(|&s| s == b)
-                .map(|v| Some(v as u8))
-                .ok_or_else(|| format!("'{}' is not a value", b.escape_ascii())),
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    Puzzle::new(geometry, values).map_err(|e| e.to_string())
 }
 
 /// One puzzle's outcome in a child process: seconds, solutions counted and nodes, or `None`
@@ -301,13 +277,19 @@ fn nine(o: &Outside) -> Result<(), String> {
         let path = o.dir.join(name);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        let mut geometry = None;
         let puzzles = text
             .lines()
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .map(|l| parse(l.rsplit(':').next().unwrap_or("").trim()))
+            .map(|l| {
+                read_line(
+                    l.rsplit(':').next().unwrap_or("").trim().as_bytes(),
+                    &mut geometry,
+                )
+            })
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| format!("{}: {e}", path.display()))?;
-        let (mut auto, mut propagator) = (solver::Auto::new(), solver::Propagator::new());
+        let (mut auto, mut propagator) = (table_engine("auto"), table_engine("propagator"));
         let (mut a, mut p) = (Vec::new(), Vec::new());
         for _ in 0..o.runs {
             a.push(pass(&mut auto, &puzzles));
@@ -326,6 +308,15 @@ fn nine(o: &Outside) -> Result<(), String> {
     Ok(())
 }
 
+/// The engine called `name` in the library's table.
+///
+/// # Panics
+/// When the table has no such engine: the names used here are the table's.
+fn table_engine(name: &str) -> Box<dyn DynEngine> {
+    let entry = find(name).unwrap_or_else(|| panic!("the library has an engine {name:?}"));
+    (entry.new)()
+}
+
 /// Seconds for one pass over `puzzles`, counting up to 2 solutions; each must have one.
 fn pass<E: Engine>(engine: &mut E, puzzles: &[Puzzle]) -> f64 {
     let start = Instant::now();
@@ -340,6 +331,10 @@ fn median_of(times: &mut [f64]) -> f64 {
     times.sort_by(|a, b| a.total_cmp(b));
     times[times.len() / 2]
 }
+
+/// The engines of the heavy-tail table, by their names in the library's table: the automatic
+/// choice, the propagation engine without restarts, and Dancing Links.
+const TAILS: [&str; 3] = ["auto", "propagator", "dancing-links"];
 
 /// The heavy-tail table: random consistent 16×16 grids, givens drawn from 50 to 90, first
 /// solution or proof of none, by band of givens.
@@ -363,7 +358,7 @@ fn tails(o: &Outside) {
     );
     println!("| engine | givens | grids | none | median ms | 99th percentile ms | max ms | at the limit or over |");
     println!("|---|---|---:|---:|---:|---:|---:|---:|");
-    for engine in ["Auto", "Propagator", "DancingLinks"] {
+    for engine in TAILS {
         let outcomes = in_children(engine, 1, &lines, o.limit);
         for (lo, hi) in [(50, 59), (60, 69), (70, 79), (80, 90), (50, 90)] {
             let band: Vec<&Outcome> = puzzles
@@ -415,12 +410,12 @@ fn gecode(o: &Outside) -> Result<(), String> {
         .iter()
         .map(|l| l.split(':').next().unwrap_or(""))
         .collect();
-    let first = in_children("Auto", 1, &lines, o.limit);
-    let two = in_children("Auto", 2, &lines, o.limit);
+    let first = in_children("auto", 1, &lines, o.limit);
+    let two = in_children("auto", 2, &lines, o.limit);
     // The propagation engine alone is the yardstick of before: half of the instances run into
     // any limit, so a short one tells as much.
     let old_limit = o.limit.min(OLD_LIMIT);
-    let old = in_children("Propagator", 1, &lines, old_limit);
+    let old = in_children("propagator", 1, &lines, old_limit);
     println!(
         "\nGecode's 25×25 instances, ms (limit {} s per instance and engine, {} s for the propagation engine alone):\n",
         o.limit.as_secs_f64(),
@@ -471,7 +466,12 @@ fn gecode(o: &Outside) -> Result<(), String> {
 fn spread(o: &Outside, lines: &[String], labels: &[&str], first: &[Outcome]) {
     let mut runs = vec![first.to_vec()];
     for seed in 1..=o.seeds {
-        runs.push(in_children(&format!("Cdcl:{seed}"), 1, lines, o.limit));
+        runs.push(in_children(
+            &format!("{SEEDED_CDCL}{seed}"),
+            1,
+            lines,
+            o.limit,
+        ));
         eprintln!("bench: gecode seed {seed} done");
     }
     println!(
@@ -555,7 +555,7 @@ mod tests {
             let mut seen = vec![0u32; 3 * n];
             for (cell, v) in p.cells().iter().enumerate() {
                 if let Some(v) = v {
-                    for h in [cell / n, n + cell % n, 2 * n + geometry.region_of(cell)] {
+                    for h in geometry.houses(cell) {
                         assert_eq!(seen[h] >> v & 1, 0, "a clash in house {h}");
                         seen[h] |= 1 << v;
                     }
@@ -588,6 +588,21 @@ mod tests {
     fn lines_read_back() {
         let geometry = Geometry::boxed(5, 5).unwrap();
         let p = random_consistent(&geometry, 300, &mut SplitMix64::new(4));
-        assert_eq!(parse(&line(&p)), Ok(p));
+        assert_eq!(read_line(line(&p).as_bytes(), &mut None), Ok(p));
+    }
+
+    #[test]
+    fn engines_are_the_tables_and_seeded_clause_learning() {
+        for name in TAILS.iter().chain(&["auto", "propagator"]) {
+            assert!(engine_named(name).is_ok(), "{name}");
+        }
+        let p = random_consistent(&Geometry::boxed(3, 3).unwrap(), 20, &mut SplitMix64::new(5));
+        let mut seeded = engine_named("cdcl:7").unwrap();
+        let mut plain = solver::cdcl::Cdcl::with_seed(7);
+        assert_eq!(seeded.count_solutions(&p, 3), plain.count_solutions(&p, 3));
+        assert_eq!(seeded.nodes(), plain.nodes());
+        for bad in ["Auto", "cdcl:x", "fast"] {
+            assert!(engine_named(bad).is_err(), "{bad}");
+        }
     }
 }

@@ -171,3 +171,43 @@ fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
     );
     assert_eq!(run(&["--with-driver"]).status.code(), Some(2));
 }
+
+#[test]
+fn all_writes_every_file_it_can_and_fails_for_any_it_cannot() {
+    let dir = std::env::temp_dir().join(format!("bundle-all-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.to_str().unwrap();
+    let o = run(&["--all", "--out", out]);
+    assert_status(&o, 0, "");
+    for problem in PROBLEMS {
+        assert!(
+            dir.join(format!("{}.rs", problem.name)).is_file(),
+            "{}",
+            problem.name
+        );
+    }
+    // A folder where the first problem's file goes: that one cannot be written, the rest are.
+    let blocked = PROBLEMS[0].name;
+    std::fs::remove_file(dir.join(format!("{blocked}.rs"))).unwrap();
+    std::fs::create_dir(dir.join(format!("{blocked}.rs"))).unwrap();
+    let later = PROBLEMS[PROBLEMS.len() - 1].name;
+    std::fs::remove_file(dir.join(format!("{later}.rs"))).unwrap();
+    let o = run(&["--all", "--out", out]);
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains(&format!("bundle: {blocked}: cannot write ")),
+        "{stderr}"
+    );
+    assert!(
+        dir.join(format!("{later}.rs")).is_file(),
+        "the others are still written"
+    );
+    // An output folder that cannot be made.
+    let file = dir.join("a-file");
+    std::fs::write(&file, "").unwrap();
+    let o = run(&["--all", "--out", file.join("sub").to_str().unwrap()]);
+    assert_status(&o, 1, "bundle: cannot create ");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -20,16 +20,14 @@ use textio::format::{read_region_map, write_plain_block, Input, InputFormat, Own
 pub fn usage() -> String {
     // Continued lines start below the first word, as the other options' texts do.
     const INDENT: usize = 18;
-    // The last name and what follows it stay on one line, whatever the names before them.
-    const LAST: &str = "or plain (default plain)";
     let mut words: Vec<String> = PROBLEMS.iter().map(|p| format!("{},", p.name)).collect();
+    // The last name and what follows it stay on one line, wherever the lines break.
     match words.last_mut() {
         Some(last) => {
             last.pop();
-            last.push(' ');
-            last.push_str(LAST);
+            last.push_str(" or plain (default plain)");
         }
-        None => words.push(LAST.to_string()),
+        None => words.push("plain (default plain)".to_string()),
     }
     let mut formats = String::from("  --format F      ");
     let mut width = formats.len();

@@ -12,8 +12,6 @@
 //! Reading is lazy: puzzles come one at a time, so that a mistake late in the input leaves every
 //! earlier puzzle answered.
 
-use std::fmt;
-
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
 use textio::format::{self, read_plain, REGION_SYMBOLS};
 use textio::tokens::is_white_space;
@@ -38,17 +36,7 @@ pub struct Item {
 }
 
 /// A mistake in the input: the line (from 1) and what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InputError {
-    pub line: usize,
-    pub message: String,
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
-    }
-}
+pub use textio::format::TextError as InputError;
 
 /// The lines of `text`, numbered from 1, without their line ending and surrounding spaces.
 fn numbered_lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {

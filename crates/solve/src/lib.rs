@@ -11,13 +11,23 @@ use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 use solver::engine::{Engine, Flow};
-use solver::model::Puzzle;
+use solver::engines::{find, Entry, ENGINES};
 use textio::format::VALUE_SYMBOLS;
 
 pub use input::{InputError, Item, Layout};
 
-/// The command line's help.
-pub const USAGE: &str = "\
+/// The command line's help, with the engines of the library's table.
+pub fn usage() -> String {
+    let engines: String = ENGINES
+        .iter()
+        .enumerate()
+        .map(|(k, e)| {
+            let default = if k == 0 { " (the default)" } else { "" };
+            format!("\n    {:<15}{}{default}", e.name, e.about)
+        })
+        .collect();
+    format!(
+        "\
 usage: solve [options] [FILE]
 Solves every puzzle of FILE (default: standard input) and prints one line per puzzle: its
 solution, or `none`. Puzzles are one per line (n² symbols: 1-9 then A-W, `.` or `0` empty;
@@ -27,33 +37,12 @@ options
   --count N        count solutions up to N instead; print the count, then the solution if unique
   --stats          end with one line on standard error: puzzles, solve time, µs per puzzle, nodes
   --stats=each     also one such line per puzzle
-  --engine E       auto (default: the fastest for each geometry), sudoku9, propagator,
-                   restarts, cdcl, dancing-links or backtracker
+  --engine E       the engine, one of:{engines}
   --lines          read one puzzle per line, whatever the first line looks like
   --plain          read gen's plain format
-  -h, --help       this help";
-
-/// The engines a user can pick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EngineName {
-    Auto,
-    Sudoku9,
-    Propagator,
-    Restarts,
-    Cdcl,
-    DancingLinks,
-    Backtracker,
+  -h, --help       this help"
+    )
 }
-
-const ENGINES: &[(&str, EngineName)] = &[
-    ("auto", EngineName::Auto),
-    ("sudoku9", EngineName::Sudoku9),
-    ("propagator", EngineName::Propagator),
-    ("restarts", EngineName::Restarts),
-    ("cdcl", EngineName::Cdcl),
-    ("dancing-links", EngineName::DancingLinks),
-    ("backtracker", EngineName::Backtracker),
-];
 
 /// How much `--stats` prints.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,7 +58,8 @@ pub struct Options {
     /// `Some(n)`: count up to `n` (at least 1).
     pub count: Option<u64>,
     pub stats: Stats,
-    pub engine: EngineName,
+    /// The engine, from the library's table.
+    pub engine: &'static Entry,
     pub layout: Option<Layout>,
     pub file: Option<String>,
 }
@@ -82,7 +72,7 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     let mut options = Options {
         count: None,
         stats: Stats::None,
-        engine: EngineName::Auto,
+        engine: &ENGINES[0],
         layout: None,
         file: None,
     };
@@ -106,17 +96,13 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             "--stats=each" => options.stats = Stats::Each,
             "--engine" => {
                 let name = value("--engine")?;
-                options.engine = ENGINES
-                    .iter()
-                    .find(|(n, _)| *n == name)
-                    .map(|&(_, e)| e)
-                    .ok_or_else(|| {
-                        let names: Vec<&str> = ENGINES.iter().map(|&(n, _)| n).collect();
-                        format!(
-                            "unknown engine {name:?}; the engines are {}",
-                            names.join(", ")
-                        )
-                    })?;
+                options.engine = find(name).ok_or_else(|| {
+                    let names: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
+                    format!(
+                        "unknown engine {name:?}; the engines are {}",
+                        names.join(", ")
+                    )
+                })?;
             }
             "--lines" | "--plain" => {
                 let layout = if arg == "--lines" {
@@ -141,89 +127,42 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     Ok(Some(options))
 }
 
-/// One of the library's engines, chosen at run time.
-enum AnyEngine {
-    Auto(Box<solver::Auto>),
-    Sudoku9(solver::Sudoku9),
-    Propagator(solver::Propagator),
-    Restarts(Box<solver::Restarts>),
-    Cdcl(Box<solver::Cdcl>),
-    DancingLinks(solver::DancingLinks),
-    Backtracker(solver::Backtracker),
+/// Counts the solutions of `puzzle` up to `limit` with `engine`, keeping the first in `first`.
+fn count_up_to(
+    engine: &mut impl Engine,
+    puzzle: &solver::Puzzle,
+    limit: u64,
+    first: &mut Vec<u8>,
+) -> u64 {
+    let mut count = 0;
+    first.clear();
+    let _ = engine.search(puzzle, |grid| {
+        if count == 0 {
+            first.extend_from_slice(grid);
+        }
+        count += 1;
+        if count >= limit {
+            Flow::Break
+        } else {
+            Flow::Continue
+        }
+    });
+    count
 }
 
-impl AnyEngine {
-    fn new(name: EngineName) -> Self {
-        match name {
-            EngineName::Auto => AnyEngine::Auto(Box::default()),
-            EngineName::Sudoku9 => AnyEngine::Sudoku9(solver::Sudoku9::new()),
-            EngineName::Propagator => AnyEngine::Propagator(solver::Propagator::new()),
-            EngineName::Restarts => AnyEngine::Restarts(Box::default()),
-            EngineName::Cdcl => AnyEngine::Cdcl(Box::default()),
-            EngineName::DancingLinks => AnyEngine::DancingLinks(solver::DancingLinks::new()),
-            EngineName::Backtracker => AnyEngine::Backtracker(solver::Backtracker::new()),
-        }
-    }
-
-    /// Counts the solutions of `puzzle` up to `limit`, keeping the first in `first`.
-    fn count(&mut self, puzzle: &Puzzle, limit: u64, first: &mut Vec<u8>) -> u64 {
-        fn run<E: Engine>(e: &mut E, puzzle: &Puzzle, limit: u64, first: &mut Vec<u8>) -> u64 {
-            let mut count = 0;
-            first.clear();
-            let _ = e.search(puzzle, |grid| {
-                if count == 0 {
-                    first.extend_from_slice(grid);
-                }
-                count += 1;
-                if count >= limit {
-                    Flow::Break
-                } else {
-                    Flow::Continue
-                }
-            });
-            count
-        }
-        match self {
-            AnyEngine::Auto(e) => run(&mut **e, puzzle, limit, first),
-            AnyEngine::Sudoku9(e) => run(e, puzzle, limit, first),
-            AnyEngine::Propagator(e) => run(e, puzzle, limit, first),
-            AnyEngine::Restarts(e) => run(&mut **e, puzzle, limit, first),
-            AnyEngine::Cdcl(e) => run(&mut **e, puzzle, limit, first),
-            AnyEngine::DancingLinks(e) => run(e, puzzle, limit, first),
-            AnyEngine::Backtracker(e) => run(e, puzzle, limit, first),
-        }
-    }
-
-    /// The search nodes of the last search, for the engines that count them.
-    fn nodes(&self) -> Option<u64> {
-        match self {
-            AnyEngine::Auto(e) => Some(e.nodes()),
-            AnyEngine::Sudoku9(e) => Some(e.nodes()),
-            AnyEngine::Propagator(e) => Some(e.nodes()),
-            AnyEngine::Restarts(e) => Some(e.nodes()),
-            AnyEngine::Cdcl(e) => Some(e.nodes()),
-            AnyEngine::DancingLinks(_) | AnyEngine::Backtracker(_) => None,
-        }
-    }
-}
-
-/// Time and nodes over some puzzles.
+/// Time and nodes (the engine's own unit, [`Engine::nodes`]) over some puzzles.
 #[derive(Clone, Copy, Debug, Default)]
 struct Tally {
     puzzles: u64,
     time: Duration,
-    nodes: Option<u64>,
+    nodes: u64,
 }
 
 impl Tally {
     fn add(&mut self, other: Tally) {
         self.puzzles += other.puzzles;
         self.time += other.time;
-        self.nodes = match (self.nodes, other.nodes) {
-            (Some(a), Some(b)) => Some(a + b),
-            (None, b) if self.puzzles == other.puzzles => b,
-            _ => None,
-        };
+        self.nodes += other.nodes;
     }
 
     fn write(&self, err: &mut dyn Write, what: &str) -> io::Result<()> {
@@ -233,11 +172,10 @@ impl Tally {
         } else {
             seconds * 1e6 / self.puzzles as f64
         };
-        let nodes = self.nodes.map_or("-".to_string(), |n| n.to_string());
         writeln!(
             err,
-            "solve: {what}{} puzzles, {seconds:.6} s solving, {per:.2} µs/puzzle, {nodes} nodes",
-            self.puzzles
+            "solve: {what}{} puzzles, {seconds:.6} s solving, {per:.2} µs/puzzle, {} nodes",
+            self.puzzles, self.nodes
         )
     }
 }
@@ -265,12 +203,10 @@ pub fn run(
         Layout::Lines => Box::new(input::lines(text)),
         Layout::Plain => Box::new(input::plain(text)),
     };
-    let mut engine = AnyEngine::new(options.engine);
+    let mut engine = (options.engine.new)();
+    let scope = engine.scope();
     let limit = options.count.unwrap_or(1);
-    let mut total = Tally {
-        nodes: Some(0),
-        ..Tally::default()
-    };
+    let mut total = Tally::default();
     let mut first = Vec::new();
     let mut line = Vec::new();
     for item in items {
@@ -285,22 +221,22 @@ pub fn run(
                 return Err(Failure::Input(format!("{place}{e}")));
             }
         };
-        if let (AnyEngine::Sudoku9(_), false) =
-            (&engine, solver::Sudoku9::takes(item.puzzle.geometry()))
-        {
+        if !scope.takes(&item.puzzle) {
             out.flush().map_err(Failure::Write)?;
             let place = options
                 .file
                 .as_deref()
                 .map_or(String::new(), |f| format!("{f}: "));
             return Err(Failure::Input(format!(
-                "{place}line {}: the sudoku9 engine takes 9×9 grids with 3×3 boxes only; \
-                 --engine auto takes any",
-                item.line
+                "{place}line {}: the {} engine takes {} only; --engine {} takes any",
+                item.line,
+                options.engine.name,
+                scope.describe(),
+                ENGINES[0].name
             )));
         }
         let start = Instant::now();
-        let count = engine.count(&item.puzzle, limit, &mut first);
+        let count = count_up_to(&mut engine, &item.puzzle, limit, &mut first);
         let one = Tally {
             puzzles: 1,
             time: start.elapsed(),
@@ -352,13 +288,13 @@ pub fn main(
     let options = match parse_args(args) {
         Ok(Some(options)) => options,
         Ok(None) => {
-            return match writeln!(out, "{USAGE}").and_then(|()| out.flush()) {
+            return match writeln!(out, "{}", usage()).and_then(|()| out.flush()) {
                 Ok(()) => 0,
                 Err(_) => 1,
             }
         }
         Err(message) => {
-            let _ = writeln!(err, "solve: {message}\n{USAGE}");
+            let _ = writeln!(err, "solve: {message}\n{}", usage());
             return 2;
         }
     };

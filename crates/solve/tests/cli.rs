@@ -242,7 +242,14 @@ fn stats_go_to_stderr() {
     assert_eq!(lines.len(), 3, "{each}");
     assert!(lines[0].starts_with("solve: line 1: 1 puzzles, "), "{each}");
     assert!(lines[1].starts_with("solve: line 2: 1 puzzles, "), "{each}");
-    assert!(lines[2].starts_with("solve: 2 puzzles, ") && lines[2].ends_with(" - nodes"));
+    assert!(lines[2].starts_with("solve: 2 puzzles, ") && lines[2].ends_with(" nodes"));
+    // Every engine counts its nodes: the total is the sum of the puzzles'.
+    let nodes = |line: &str| -> u64 {
+        let words: Vec<&str> = line.split(' ').collect();
+        words[words.len() - 2].parse().expect("a count of nodes")
+    };
+    assert_eq!(nodes(lines[2]), nodes(lines[0]) + nodes(lines[1]));
+    assert!(nodes(lines[1]) > 0, "{each}");
 }
 
 #[test]
@@ -250,7 +257,7 @@ fn every_engine_gives_the_same_counts() {
     let puzzles = random_puzzles(&Geometry::boxed(3, 3).unwrap(), 30, 28, 9);
     let input: String = puzzles.iter().map(|p| line(p) + "\n").collect();
     let (_, reference, _) = solve(&["--count", "3", "--engine", "dancing-links"], &input);
-    for engine in ["auto", "sudoku9", "propagator", "backtracker"] {
+    for engine in solver::engines::ENGINES.iter().map(|e| e.name) {
         let (status, stdout, _) = solve(&["--count", "3", "--engine", engine], &input);
         assert_eq!(
             (status, stdout.as_str()),
@@ -316,6 +323,13 @@ fn bad_arguments_print_the_usage_and_exit_2() {
     let (status, stdout, _) = solve(&["--help"], "");
     assert_eq!(status, 0);
     assert!(stdout.starts_with("usage: solve"));
+    // The help lists the library's table of engines, each with what it is; each is taken.
+    for entry in solver::engines::ENGINES {
+        let row = format!("    {:<15}{}", entry.name, entry.about);
+        assert!(stdout.contains(&row), "{row:?} missing:\n{stdout}");
+        let (status, _, stderr) = solve(&["--engine", entry.name], "");
+        assert_eq!((status, stderr.as_str()), (0, ""), "{}", entry.name);
+    }
     let (status, _, stderr) = solve(&["/nonexistent/puzzles.txt"], "");
     assert_eq!(status, 1);
     assert!(stderr.starts_with("solve: cannot read /nonexistent/puzzles.txt: "));

@@ -1,7 +1,7 @@
 //! The engine for any puzzle: the fastest one for its geometry, chosen at run time.
 
 use crate::cdcl::Cdcl;
-use crate::engine::{Engine, Flow};
+use crate::engine::{Engine, Flow, Scope};
 use crate::model::Puzzle;
 use crate::relations::Relations;
 use crate::restart::Restarts;
@@ -68,9 +68,11 @@ impl Auto {
     pub fn new() -> Self {
         Self::default()
     }
+}
 
-    /// The number of search nodes of the last search, as the engine chosen counts them.
-    pub fn nodes(&self) -> u64 {
+impl Engine for Auto {
+    /// The nodes of the last search, as the engine chosen counts them.
+    fn nodes(&self) -> u64 {
         match self.last {
             Choice::Sudoku9 => self.sudoku9.nodes(),
             Choice::Restarts => self.restarts.nodes(),
@@ -78,9 +80,12 @@ impl Auto {
             Choice::Relations => self.relations.nodes(),
         }
     }
-}
 
-impl Engine for Auto {
+    /// Relations propagated ([`Relations`] takes the puzzles with some): [`Scope::Relations`].
+    fn scope(&self) -> Scope {
+        Scope::Relations
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

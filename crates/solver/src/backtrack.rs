@@ -19,6 +19,22 @@ use crate::model::Puzzle;
 /// # Complexity
 /// Exponential in the worst case; each step is `O(1)` (a few mask operations). No allocation
 /// per search node; one value reused for many puzzles keeps its memory.
+///
+/// # Example
+/// ```
+/// use solver::engine::Engine;
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::Backtracker;
+///
+/// // The 288 grids of the empty 4×4 Sudoku, in lexicographic order.
+/// let puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+/// let mut engine = Backtracker::new();
+/// let all = engine.solutions(&puzzle, 1000);
+/// assert_eq!(all.len(), 288);
+/// assert!(all.windows(2).all(|pair| pair[0] < pair[1]));
+/// assert_eq!(all[0], [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0]);
+/// assert!(engine.nodes() >= 288);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Backtracker {
     grid: Vec<u8>,
@@ -37,11 +53,6 @@ impl Backtracker {
     /// An engine with empty buffers.
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// The number of search nodes (values tried) of the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
     }
 
     /// Loads the givens. Returns `false` when two givens clash.
@@ -92,6 +103,11 @@ impl Backtracker {
 }
 
 impl Engine for Backtracker {
+    /// Values tried: a value put in an empty cell.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     /// Solutions come in lexicographic order (row by row, smallest value first).
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where

@@ -886,11 +886,6 @@ impl Cdcl {
         }
     }
 
-    /// The decisions of the last search (its "nodes"), for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.solver.decisions
-    }
-
     /// The conflicts of the last search.
     pub fn conflicts(&self) -> u64 {
         self.solver.conflicts
@@ -974,6 +969,11 @@ impl Cdcl {
 }
 
 impl Engine for Cdcl {
+    /// Decisions: the literals the search chose (those propagation set are not counted).
+    fn nodes(&self) -> u64 {
+        self.solver.decisions
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

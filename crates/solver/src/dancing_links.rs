@@ -17,6 +17,23 @@ use crate::model::Puzzle;
 /// # Complexity
 /// Building the matrix for a puzzle is `O(n³)`; the search is exponential in the worst case,
 /// with no allocation per search node. One value reused for many puzzles keeps its memory.
+///
+/// # Example
+/// ```
+/// use solver::engine::Engine;
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::DancingLinks;
+///
+/// // The empty 4×4 Sudoku: 288 grids, from 4n² = 64 items and n³ = 64 options.
+/// let puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+/// let mut engine = DancingLinks::new();
+/// assert_eq!(engine.count_solutions(&puzzle, 1000), 288);
+/// assert_eq!((engine.matrix().items(), engine.matrix().options()), (64, 64));
+/// // With one region per row, a Latin square: 576 of order 4.
+/// let rows: Vec<usize> = (0..16).map(|c| c / 4).collect();
+/// let latin = Puzzle::empty(Geometry::jigsaw(4, &rows).unwrap());
+/// assert_eq!(engine.count_solutions(&latin, 1000), 576);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct DancingLinks {
     cover: ExactCover,
@@ -29,11 +46,6 @@ impl DancingLinks {
     /// An engine with empty buffers.
     pub fn new() -> Self {
         Self::default()
-    }
-
-    /// The number of search nodes (options tried) of the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.cover.nodes()
     }
 
     /// The exact-cover matrix of the last puzzle searched, for inspection and benchmarks.
@@ -71,6 +83,11 @@ impl DancingLinks {
 }
 
 impl Engine for DancingLinks {
+    /// Options tried by the exact-cover search ([`ExactCover::nodes`]): a (cell, value) placed.
+    fn nodes(&self) -> u64 {
+        self.cover.nodes()
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

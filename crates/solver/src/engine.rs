@@ -41,7 +41,88 @@ impl Flow {
     }
 }
 
+/// What an engine models: the puzzles it searches, and how it keeps their order relations
+/// ([`Puzzle::add_less`]). Each engine says which through [`Engine::scope`].
+///
+/// # Example
+/// ```
+/// use solver::engine::{Engine, Scope};
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::{Propagator, Sudoku9};
+///
+/// let six = Puzzle::empty(Geometry::boxed(2, 3).unwrap());
+/// assert_eq!(Sudoku9::new().scope(), Scope::Classic9);
+/// assert!(!Sudoku9::new().scope().takes(&six));
+/// assert!(Propagator::new().scope().takes(&six));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// Every puzzle of the model, exactly; its relations filter the grids the search finds
+    /// (exact, but slow where the relations rather than the givens make the puzzle).
+    Every,
+    /// Every puzzle of the model, exactly, with its relations propagated in the search.
+    Relations,
+    /// The classic 9×9 grid with 3×3 boxes only (relations filtered); for any other geometry
+    /// the engine visits nothing.
+    Classic9,
+}
+
+impl Scope {
+    /// Whether an engine of this scope searches `puzzle` (and so finds all its solutions).
+    ///
+    /// # Complexity
+    /// `O(n²)` for [`Scope::Classic9`] (the region map is compared), `O(1)` otherwise.
+    pub fn takes(self, puzzle: &Puzzle) -> bool {
+        match self {
+            Scope::Every | Scope::Relations => true,
+            Scope::Classic9 => crate::sudoku9::Sudoku9::takes(puzzle.geometry()),
+        }
+    }
+
+    /// The puzzles of this scope, in a few words for messages: `9×9 grids with 3×3 boxes`.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Scope::Every => "every puzzle",
+            Scope::Relations => "every puzzle, its relations propagated",
+            Scope::Classic9 => "9×9 grids with 3×3 boxes",
+        }
+    }
+}
+
 /// A search procedure over [`Puzzle`]s.
+///
+/// An engine implements [`search`](Engine::search) and [`nodes`](Engine::nodes); the other
+/// methods are provided, and an engine overrides [`search_excluding`](Engine::search_excluding)
+/// where it can do better than filtering, and [`scope`](Engine::scope) when it does not model
+/// every puzzle with its relations filtered.
+///
+/// # Example
+/// ```
+/// use solver::engine::{Engine, Flow, Scope};
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::Propagator;
+///
+/// // A 4×4 grid with 2×2 boxes and its first row given: 12 of the 288 grids (288 / 4!).
+/// let mut puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+/// for col in 0..4 {
+///     puzzle.set(0, col, Some(col as u8)).unwrap();
+/// }
+/// let mut engine = Propagator::new();
+/// let first = engine.first_solution(&puzzle).unwrap();
+/// assert!(puzzle.is_solved_by(&first));
+/// assert_eq!(engine.count_solutions(&puzzle, 100), 12);
+/// assert_eq!(engine.count_solutions(&puzzle, 2), 2); // none, one, or several
+/// let all = engine.solutions(&puzzle, 100);
+/// assert_eq!(all.len(), 12);
+/// // Without the value 2 at cell (1, 0), those that put it there are left out.
+/// let mut without = 0;
+/// let _ = engine.search_excluding(&puzzle, 4, 2, |_| {
+///     without += 1;
+///     Flow::Continue
+/// });
+/// assert_eq!(without, all.iter().filter(|g| g[4] != 2).count());
+/// assert_eq!(engine.scope(), Scope::Every);
+/// ```
 ///
 /// An engine value owns its working memory; reusing one value for many puzzles reuses that
 /// memory, so a file of puzzles costs no allocation per search node, nor per puzzle once the
@@ -85,6 +166,18 @@ pub trait Engine {
                 visit(grid)
             }
         })
+    }
+
+    /// The work of the last search (its search nodes), in this engine's own unit, which each
+    /// engine's documentation names (branches tried, options tried, values tried, decisions):
+    /// a deterministic count for benchmarks and for the tests that hold an engine to a
+    /// budget; `0` before any search. The provided methods are searches too: after
+    /// [`count_solutions`](Engine::count_solutions) it is that count's work.
+    fn nodes(&self) -> u64;
+
+    /// What this engine models: [`Scope::Every`] unless the engine says otherwise.
+    fn scope(&self) -> Scope {
+        Scope::Every
     }
 
     /// The first solution this engine finds, or `None` when there is none.

@@ -63,6 +63,29 @@ pub struct Generated {
 /// One search for a grid (exponential in the worst case, fast in practice up to 16×16), then at
 /// most `n²` focused searches, each exponential in the worst case: a minimal 16×16 puzzle takes
 /// hundredths of a second with [`Auto`](crate::auto::Auto), a minimal 25×25 one minutes.
+///
+/// # Example
+/// ```
+/// use solver::engine::Engine;
+/// use solver::generate::{generate, Target};
+/// use solver::model::Geometry;
+/// use solver::{Auto, DancingLinks, SplitMix64};
+///
+/// let geometry = Geometry::boxed(3, 3).unwrap();
+/// let mut rng = SplitMix64::new(1);
+/// let made = generate(&geometry, Target::Givens(30), &mut rng, &mut Auto::new()).unwrap();
+/// assert!(made.puzzle.givens() >= 30);
+/// assert!(made.puzzle.is_solved_by(&made.solution));
+/// // Unique, as another engine counts.
+/// assert_eq!(DancingLinks::new().solutions(&made.puzzle, 2), vec![made.solution]);
+/// // A minimal puzzle is no longer unique without any one of its givens.
+/// let minimal = generate(&geometry, Target::Minimal, &mut rng, &mut Auto::new()).unwrap();
+/// assert!(minimal.minimal);
+/// let first = (0..81).find(|&c| minimal.puzzle.cells()[c].is_some()).unwrap();
+/// let mut fewer = minimal.puzzle.clone();
+/// fewer.set(first / 9, first % 9, None).unwrap();
+/// assert_eq!(DancingLinks::new().count_solutions(&fewer, 2), 2);
+/// ```
 pub fn generate<E: Engine>(
     geometry: &Geometry,
     target: Target,

@@ -1,7 +1,10 @@
 //! Solvers for Sudoku and Latin squares with boxes or irregular regions, from 1×1 to 32×32.
 //!
 //! - [`model`]: the grid, its houses and givens ([`Geometry`], [`Puzzle`]);
-//! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count);
+//! - [`engine`]: the [`Engine`] interface every solver offers (visit, stop, count, the work
+//!   done, what it models);
+//! - [`engines`]: every engine by name ([`engines::ENGINES`]), for the tools that pick one at
+//!   run time;
 //! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
 //! - [`exact_cover`]: generic exact cover by Dancing Links, from options or from the rows of a
 //!   0/1 matrix ([`ExactCover`]);
@@ -15,6 +18,8 @@
 //!   engine for the hard 25×25 puzzles;
 //! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
 //!   engine for it, and the one the 9×9 problems solve with;
+//! - [`sudoku16`]: the 16×16 Sudoku (4×4 boxes) grid after grid, by the propagation engine
+//!   ([`Sudoku16`]): the solver of the 16×16 problems;
 //! - [`relations`]: the propagation engine with order relations between cells (`a < b`)
 //!   propagated as bounds along chains and within houses ([`Relations`]), the engine of the
 //!   greater-than puzzles;
@@ -35,6 +40,7 @@ pub mod best_score;
 pub mod cdcl;
 pub mod dancing_links;
 pub mod engine;
+pub mod engines;
 pub mod exact_cover;
 pub mod generate;
 pub mod latin;
@@ -43,6 +49,7 @@ pub mod propagate;
 pub mod relations;
 pub mod restart;
 pub mod rng;
+pub mod sudoku16;
 pub mod sudoku9;
 
 /// Deadlines for the unit tests' long searches (the workspace's test helper, shared).
@@ -55,7 +62,7 @@ pub use backtrack::Backtracker;
 pub use best_score::BestScore;
 pub use cdcl::Cdcl;
 pub use dancing_links::DancingLinks;
-pub use engine::{Engine, Flow};
+pub use engine::{Engine, Flow, Scope};
 pub use exact_cover::ExactCover;
 pub use latin::Block;
 pub use model::{Geometry, Puzzle, MAX_SIZE};
@@ -63,4 +70,5 @@ pub use propagate::Propagator;
 pub use relations::Relations;
 pub use restart::Restarts;
 pub use rng::SplitMix64;
+pub use sudoku16::Sudoku16;
 pub use sudoku9::Sudoku9;

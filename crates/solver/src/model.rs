@@ -40,6 +40,27 @@ impl std::error::Error for Error {}
 /// - `1 <= n <= MAX_SIZE`;
 /// - `region.len() == n * n`, indexed by cell `row * n + col`, each entry in `0..n`;
 /// - every region holds exactly `n` cells.
+///
+/// # Example
+/// ```
+/// use solver::model::Geometry;
+///
+/// // The classic 9×9 grid: cell (4, 7) lies in row 4, column 7 and box 5.
+/// let classic = Geometry::boxed(3, 3).unwrap();
+/// assert_eq!((classic.size(), classic.cells()), (9, 81));
+/// assert_eq!(classic.region_of(4 * 9 + 7), 5);
+/// assert_eq!(classic.houses(4 * 9 + 7), [4, 9 + 7, 2 * 9 + 5]);
+/// // A 4×4 jigsaw: regions of four cells each, of any shape.
+/// let jigsaw = Geometry::jigsaw(4, &[0, 0, 0, 1, 0, 2, 1, 1, 2, 2, 3, 1, 2, 3, 3, 3]).unwrap();
+/// assert_eq!(jigsaw.region_of(5), 2);
+/// // A full grid of the 4×4 boxes, which breaks the jigsaw's region 0 (two 2s).
+/// let grid = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+/// assert!(Geometry::boxed(2, 2).unwrap().is_complete(&grid));
+/// assert!(!jigsaw.is_complete(&grid));
+/// // A region of three cells, and a side above MAX_SIZE, are refused.
+/// assert!(Geometry::jigsaw(2, &[0, 0, 0, 1]).is_err());
+/// assert!(Geometry::boxed(6, 6).is_err());
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Geometry {
     n: usize,
@@ -191,6 +212,26 @@ impl Geometry {
 /// Givens may clash (two equal values in one house), and relations may contradict each other
 /// or the givens (`a < b` and `b < a`): such a puzzle is valid to build and simply has no
 /// solution. A puzzle without relations holds an empty `Vec`, which costs no allocation.
+///
+/// # Example
+/// ```
+/// use solver::model::{Geometry, Puzzle};
+///
+/// // A 4×4 Sudoku with two givens, and cell 1 smaller than cell 2.
+/// let mut puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+/// puzzle.set(0, 0, Some(0)).unwrap();
+/// puzzle.set(3, 3, Some(0)).unwrap();
+/// puzzle.add_less(1, 2).unwrap();
+/// assert_eq!((puzzle.get(0, 0), puzzle.get(0, 1), puzzle.givens()), (Some(0), None, 2));
+/// assert!(puzzle.set(0, 4, Some(1)).is_err()); // no column 4
+/// assert!(puzzle.set(1, 1, Some(4)).is_err()); // the values are 0 to 3
+/// // A solution keeps the rules, the givens and the relations.
+/// let grid = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+/// assert!(puzzle.is_solved_by(&grid));
+/// let other = [0, 2, 1, 3, 1, 3, 0, 2, 2, 0, 3, 1, 3, 1, 2, 0];
+/// assert!(puzzle.geometry().is_complete(&other));
+/// assert!(!puzzle.is_solved_by(&other)); // cell 1 holds 2, cell 2 holds 1
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Puzzle {
     geometry: Geometry,

@@ -44,7 +44,7 @@ use crate::model::{Geometry, Puzzle};
 /// # Complexity
 /// Exponential in the worst case, like every complete search, but hard 16×16 puzzles take
 /// hundreds of nodes rather than millions (about 145 on average, 856 at most, on the 100
-/// puzzles with 100 givens of `crates/bench/corpus/acwing169-100.txt`). A node costs one frame
+/// puzzles with 100 givens of `crates/bench/corpus/sudoku16-hard-100.txt`). A node costs one frame
 /// copy (`O(n²)` words), `O(1)` per candidate its placements remove (only the peers holding a
 /// placed value are visited, through the (house, value) masks), a locked-candidates pass over
 /// the pairs whose places shrank, and one scan for the branch (`O(n²)`, stopping early at a
@@ -56,6 +56,28 @@ use crate::model::{Geometry, Puzzle};
 /// tables for a new geometry is `O(n²)`; a value reused for puzzles of one geometry keeps its
 /// tables and buffers, so there is no allocation per search node nor, once the buffers have
 /// grown, per puzzle.
+///
+/// # Example
+/// ```
+/// use solver::engine::Engine;
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::Propagator;
+///
+/// // A full 6×6 grid with 2×3 boxes (row r is row 0 shifted by 3 (r mod 2) + r / 2), its
+/// // first row emptied: singles fill it, without a branch.
+/// let geometry = Geometry::boxed(2, 3).unwrap();
+/// let full: Vec<u8> = (0..36).map(|c| ((3 * (c / 6 % 2) + c / 12 + c % 6) % 6) as u8).collect();
+/// let cells = (0..36).map(|c| if c < 6 { None } else { Some(full[c]) }).collect();
+/// let puzzle = Puzzle::new(geometry, cells).unwrap();
+/// let mut engine = Propagator::new();
+/// assert_eq!(engine.solutions(&puzzle, 2), vec![full]);
+/// assert_eq!(engine.nodes(), 0);
+/// // The same engine on an empty 16×16 grid: a search.
+/// let empty = Puzzle::empty(Geometry::boxed(4, 4).unwrap());
+/// let grid = engine.first_solution(&empty).unwrap();
+/// assert!(empty.is_solved_by(&grid));
+/// assert!(engine.nodes() > 0);
+/// ```
 #[derive(Clone, Debug, Default)]
 pub struct Propagator {
     tables: Tables,
@@ -540,11 +562,6 @@ impl Propagator {
         Self::default()
     }
 
-    /// The number of search nodes (branches tried) in the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// Builds the tables if the geometry changed, and loads the givens into frame 0, without
     /// the candidate `excluded`, propagated. Returns `false` when the givens clash or
     /// propagation already finds a contradiction.
@@ -609,6 +626,11 @@ impl Propagator {
 }
 
 impl Engine for Propagator {
+    /// Branches tried: a value given to a cell, or a place to a (house, value) pair.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

@@ -162,11 +162,6 @@ impl Restarts {
         }
     }
 
-    /// The number of search nodes (branches tried) in the last search, over all its runs.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// The number of runs the last search took (1 when the first run finished).
     pub fn runs(&self) -> u64 {
         self.runs
@@ -346,6 +341,11 @@ impl Restarts {
 }
 
 impl Engine for Restarts {
+    /// Branches tried, as the propagation engine counts them, over all the runs of the search.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

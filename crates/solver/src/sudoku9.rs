@@ -31,7 +31,7 @@
 //! Every branch restricts one digit to one matching, or places one candidate: the branches
 //! partition the solutions, and each is visited once.
 
-use crate::engine::{keeping_relations, Engine, Flow};
+use crate::engine::{keeping_relations, Engine, Flow, Scope};
 use crate::model::{Error, Geometry, Puzzle};
 
 /// The side of the classic grid.
@@ -793,11 +793,6 @@ impl Sudoku9 {
         geometry.size() == 9 && geometry.regions() == CLASSIC_REGIONS
     }
 
-    /// The number of search nodes (branches tried) in the last search, for benchmarks.
-    pub fn nodes(&self) -> u64 {
-        self.nodes
-    }
-
     /// A solution of the classic grid `cells` (81 cells row by row, values 0–8, `None` empty),
     /// or `Ok(None)` when it has none (clashing givens, or no completion): what the 9×9
     /// problems call, one grid after another. When the grid has several solutions, which one
@@ -866,6 +861,16 @@ impl Sudoku9 {
 }
 
 impl Engine for Sudoku9 {
+    /// Branches tried: a digit placed in a cell, or a band or stack's matching chosen.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// Only the classic grid: [`Scope::Classic9`].
+    fn scope(&self) -> Scope {
+        Scope::Classic9
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

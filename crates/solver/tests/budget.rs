@@ -101,8 +101,9 @@ fn one_per_line(path: &str) -> Vec<(String, Puzzle)> {
         .collect()
 }
 
-/// The 16×16 puzzles of a file in acwing169's format (16 lines of `A`–`P` and `-`).
-fn acwing169(path: &str) -> Vec<Puzzle> {
+/// The 16×16 puzzles of a file of letters (16 lines of `A`–`P` and `-` per grid: the
+/// corpus's `sudoku16-*.txt`).
+fn letters16(path: &str) -> Vec<Puzzle> {
     let geometry = Geometry::boxed(4, 4).unwrap();
     let text = read(path);
     let rows: Vec<&str> = text.split_whitespace().collect();
@@ -178,20 +179,20 @@ const CLAUSE_LEARNING: [&str; 3] = ["conflicts", "learned literals", "clause vis
 
 #[test]
 fn clause_learning_on_hard_16x16_puzzles_and_gecodes_89_and_90() {
-    let mut puzzles: Vec<(String, Puzzle)> = acwing169("crates/bench/corpus/acwing169-100.txt")
+    let mut puzzles: Vec<(String, Puzzle)> = letters16("crates/bench/corpus/sudoku16-hard-100.txt")
         .into_iter()
         .enumerate()
-        .map(|(i, p)| (format!("acwing169-100.txt puzzle {}", i + 1), p))
+        .map(|(i, p)| (format!("sudoku16-hard-100.txt puzzle {}", i + 1), p))
         .collect();
     assert_eq!(puzzles.len(), 100);
     let gecode = one_per_line("crates/solver/tests/data/gecode-25x25.txt");
     puzzles.extend(gecode.into_iter().filter(|(l, _)| l == "89" || l == "90"));
     assert_eq!(puzzles.len(), 102);
     let counted = clause_learning("clause learning on 16×16 and 89, 90", &puzzles);
-    // Proving the 100 puzzles of acwing169-100.txt and Gecode's 89 and 90 unique, today.
+    // Proving the 100 puzzles of sudoku16-hard-100.txt and Gecode's 89 and 90 unique, today.
     let today = [7_830, 101_882, 2_243_963];
     assert_within(
-        "clause learning, acwing169-100.txt and Gecode's 89 and 90",
+        "clause learning, sudoku16-hard-100.txt and Gecode's 89 and 90",
         &chaotic(CLAUSE_LEARNING, counted, today),
     );
 }
@@ -281,17 +282,17 @@ fn dancing_links_on_minimal_jigsaws_and_easy_16x16_puzzles() {
             nodes += engine.nodes();
         }
     }
-    let file = "crates/bench/corpus/acwing169-150.txt";
+    let file = "crates/bench/corpus/sudoku16-easy-150.txt";
     deadline.step(file);
-    for p in &acwing169(file) {
+    for p in &letters16(file) {
         unique(&mut engine, p, file);
         nodes += engine.nodes();
     }
     // Nodes to prove the puzzles of jigsaw9-minimal.txt, jigsaw6-minimal.txt and
-    // acwing169-150.txt unique, today.
+    // sudoku16-easy-150.txt unique, today.
     let today = 192_764;
     assert_within(
-        "dancing links, two minimal jigsaw files and acwing169-150.txt",
+        "dancing links, two minimal jigsaw files and sudoku16-easy-150.txt",
         &[Count {
             what: "nodes",
             counted: nodes,
@@ -312,16 +313,16 @@ fn the_backtracker_on_minimal_6x6_jigsaws_and_easy_16x16_puzzles() {
         unique(&mut engine, p, file);
         nodes += engine.nodes();
     }
-    let file = "crates/bench/corpus/acwing169-150.txt";
+    let file = "crates/bench/corpus/sudoku16-easy-150.txt";
     deadline.step(file);
-    for p in &acwing169(file) {
+    for p in &letters16(file) {
         unique(&mut engine, p, file);
         nodes += engine.nodes();
     }
-    // Nodes to prove the puzzles of jigsaw6-minimal.txt and acwing169-150.txt unique, today.
+    // Nodes to prove the puzzles of jigsaw6-minimal.txt and sudoku16-easy-150.txt unique, today.
     let today = 770_255;
     assert_within(
-        "the backtracker, jigsaw6-minimal.txt and acwing169-150.txt",
+        "the backtracker, jigsaw6-minimal.txt and sudoku16-easy-150.txt",
         &[Count {
             what: "nodes",
             counted: nodes,
@@ -339,6 +340,11 @@ struct Counting {
 }
 
 impl Engine for Counting {
+    /// The nodes of every search asked of it.
+    fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,

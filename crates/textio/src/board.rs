@@ -5,7 +5,7 @@
 use std::io::{self, Write};
 
 use crate::report::InputError;
-use crate::tokens::is_white_space;
+use crate::tokens::skip_white_space;
 
 /// A cursor over boards in LeetCode's text form.
 ///
@@ -30,15 +30,7 @@ impl<'a> Boards<'a> {
     }
 
     fn skip_white_space(&mut self) {
-        while let Some(&b) = self.input.get(self.pos) {
-            if !is_white_space(b) {
-                break;
-            }
-            if b == b'\n' && self.pos + 1 < self.input.len() {
-                self.line += 1;
-            }
-            self.pos += 1;
-        }
+        skip_white_space(self.input, &mut self.pos, &mut self.line);
     }
 
     /// The line (from 1) of the next token.

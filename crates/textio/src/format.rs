@@ -116,6 +116,17 @@ impl InputFormat {
     }
 }
 
+/// One grid of numbers from 1 separated by single spaces, `0` for an empty cell, one puzzle per
+/// input: the 9×9 input of many judges. Another geometry is `InputFormat { grids, ..NUMBERS }`.
+pub const NUMBERS: InputFormat = InputFormat {
+    grids: Grids::Boxed { rows: 3, cols: 3 },
+    most_puzzles: 1,
+    most_givens: None,
+    header: no_header,
+    puzzle: |out, _, _, puzzle| write_numbers(out, puzzle),
+    footer: no_footer,
+};
+
 /// A header of nothing.
 pub fn no_header(_: &mut dyn Write, _: usize) -> io::Result<()> {
     Ok(())

@@ -203,8 +203,9 @@ where
 
 /// The whole answer of a judge that gives square grids of side `n` until the input ends and
 /// promises one solution each: every grid read as by [`each_grid_until_end`] is passed to `solve`,
-/// and its solution written by [`write_rows`] with `spacing`, then `after`. A grid for which
-/// `solve` returns `None` is reported on `report` and gets no answer.
+/// and its solution written by [`write_rows`] with `spacing`, with what `around` says before and
+/// after it. A grid for which `solve` returns `None` is reported on `report` and gets no answer
+/// (nor what goes around one).
 ///
 /// # Errors
 /// Only a failed write.
@@ -214,7 +215,7 @@ pub fn solve_each_grid_until_end<F>(
     n: usize,
     symbols: &Symbols,
     spacing: Spacing,
-    after: &[u8],
+    around: Around<'_>,
     out: &mut dyn Write,
     report: &mut Report,
     mut solve: F,
@@ -222,6 +223,7 @@ pub fn solve_each_grid_until_end<F>(
 where
     F: FnMut(Vec<Option<u8>>) -> Option<Vec<u8>>,
 {
+    let mut answered = 0;
     each_grid_until_end(
         input,
         n,
@@ -230,8 +232,12 @@ where
         report,
         |case, line, cells, report| match solve(cells) {
             Some(grid) => {
+                if answered > 0 {
+                    out.write_all(around.between)?;
+                }
+                answered += 1;
                 write_rows(out, &grid, n, symbols.values, spacing)?;
-                out.write_all(after)
+                out.write_all(around.after)
             }
             None => {
                 report.case_error(
@@ -243,6 +249,15 @@ where
             }
         },
     )
+}
+
+/// What a judge's output puts around each answer: `between` before every answer but the
+/// first, `after` after each (an empty line after every grid: `after: b"\n"`; an empty line
+/// between grids only: `between: b"\n"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Around<'a> {
+    pub between: &'a [u8],
+    pub after: &'a [u8],
 }
 
 /// How the symbols of a row are spaced when written.
@@ -403,7 +418,10 @@ mod tests {
             2,
             &LETTERS,
             Spacing::Packed,
-            b"\n",
+            Around {
+                between: b"",
+                after: b"\n",
+            },
             &mut out,
             &mut report,
             |cells| match cells[0] {
@@ -413,6 +431,26 @@ mod tests {
         )
         .unwrap();
         assert_eq!(out, b"AA\nCD\n\nBA\nAA\n\n");
+        // An empty line between answers only: none for the grid without a solution.
+        let mut between = Vec::new();
+        solve_each_grid_until_end(
+            b"DA\nBC\n\nA-\nCD\n\nB-\n--\n",
+            2,
+            &LETTERS,
+            Spacing::Packed,
+            Around {
+                between: b"\n",
+                after: b"",
+            },
+            &mut between,
+            &mut Report::new(),
+            |cells| match cells[0] {
+                Some(3) => None,
+                _ => Some(cells.iter().map(|c| c.unwrap_or(0)).collect()),
+            },
+        )
+        .unwrap();
+        assert_eq!(between, b"AA\nCD\n\nBA\nAA\n");
         assert_eq!(report.errors().len(), 1);
         assert!(
             report.errors()[0].contains("no solution"),

@@ -5,8 +5,8 @@
 //! - [`tokens`]: [`Tokens`], the tokenizer;
 //! - [`grid`]: reading rows of symbols into cells and writing grids back;
 //! - [`board`]: boards in LeetCode's text form (`[["5","3",…],…]`), read and written;
-//! - [`format`]: puzzles as text for the tools: a problem's [`format::InputFormat`], and the
-//!   one-line and plain formats that hold any puzzle;
+//! - [`mod@format`]: puzzles as text for the tools: a problem's [`format::InputFormat`], and
+//!   the one-line and plain formats that hold any puzzle;
 //! - [`report`]: [`Report`], the problems found in an input;
 //! - [`judge`]: [`judge::Judge`], a problem's online judge: limits and how it compares output;
 //! - [`mod@run`]: [`run()`], the whole `main` of a problem binary.

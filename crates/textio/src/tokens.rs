@@ -93,15 +93,21 @@ impl<'a> Tokens<'a> {
     }
 
     fn skip_whitespace(&mut self) {
-        while let Some(&b) = self.input.get(self.pos) {
-            if !is_white_space(b) {
-                break;
-            }
-            if b == b'\n' && self.pos + 1 < self.input.len() {
-                self.line += 1;
-            }
-            self.pos += 1;
+        skip_white_space(self.input, &mut self.pos, &mut self.line);
+    }
+}
+
+/// Moves `pos` past the white space at it in `input`, counting in `line` each `\n` passed but
+/// for one that ends the input: what every cursor over judge input keeps.
+pub(crate) fn skip_white_space(input: &[u8], pos: &mut usize, line: &mut usize) {
+    while let Some(&b) = input.get(*pos) {
+        if !is_white_space(b) {
+            break;
         }
+        if b == b'\n' && *pos + 1 < input.len() {
+            *line += 1;
+        }
+        *pos += 1;
     }
 }
 

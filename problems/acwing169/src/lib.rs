@@ -3,18 +3,16 @@
 //! Input: grids of 16 rows of 16 characters, one after another until the end of the input.
 //! Output: each solved grid in the same format, followed by one empty line (after the last too).
 //! The statement promises exactly one solution per grid; a grid without one is reported on
-//! stderr and gets no answer. Solved by the propagation engine (singles and branching on the
-//! tightest constraint) through [`GridSolver`], which the other judges' versions of this puzzle
-//! (`poj3076`, `spoj1110`) share.
+//! stderr and gets no answer. Solved by the library's 16×16 solver
+//! ([`solver::sudoku16::Sudoku16`]), which the other judges' versions of this puzzle
+//! (`poj3076`, `spoj1110`, `zoj3122`) share.
 
 use std::io::{self, Write};
 
-use solver::engine::Engine;
-use solver::model::{Geometry, Puzzle};
-use solver::propagate::Propagator;
+use solver::sudoku16::Sudoku16;
 #[cfg(feature = "catalog")]
 use textio::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
-use textio::grid::{solve_each_grid_until_end, Spacing, Symbols};
+use textio::grid::{solve_each_grid_until_end, Around, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
 use textio::Report;
@@ -63,56 +61,18 @@ pub const SYMBOLS: Symbols = Symbols {
 
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut solver = GridSolver::new();
+    let mut solver = Sudoku16::new();
     solve_each_grid_until_end(
         input,
         N,
         &SYMBOLS,
         Spacing::Packed,
-        b"\n",
+        Around {
+            between: b"",
+            after: b"\n",
+        },
         out,
         report,
-        |cells| solver.solve(cells),
+        |cells| solver.solve(cells).expect("256 cells below 16"),
     )
-}
-
-/// Solves 16×16 grids with 4×4 boxes one after another, reusing its memory.
-pub struct GridSolver {
-    geometry: Geometry,
-    engine: Propagator,
-}
-
-impl GridSolver {
-    /// A solver with no grid seen yet.
-    pub fn new() -> Self {
-        GridSolver {
-            geometry: Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid"),
-            engine: Propagator::new(),
-        }
-    }
-
-    /// The first solution of the grid `cells` (row-major, values 0–15, `None` empty), or `None`
-    /// when it has none.
-    ///
-    /// # Panics
-    /// When `cells` is not 256 cells of values below 16 (what [`read_rows`] gives with
-    /// [`SYMBOLS`] cannot be).
-    ///
-    /// [`read_rows`]: textio::grid::read_rows
-    pub fn solve(&mut self, cells: Vec<Option<u8>>) -> Option<Vec<u8>> {
-        let puzzle = Puzzle::new(self.geometry.clone(), cells).expect("256 cells below 16");
-        self.engine.first_solution(&puzzle)
-    }
-
-    /// The search nodes (branches tried) of the last grid solved: the engine's work, for the
-    /// tests that hold it to a budget.
-    pub fn nodes(&self) -> u64 {
-        self.engine.nodes()
-    }
-}
-
-impl Default for GridSolver {
-    fn default() -> Self {
-        Self::new()
-    }
 }

@@ -13,12 +13,13 @@ mod deadline;
 
 use std::time::Duration;
 
-use acwing169::{GridSolver, N, SYMBOLS};
+use acwing169::{N, SYMBOLS};
 use deadline::Deadline;
+use solver::sudoku16::Sudoku16;
 use textio::grid::read_rows;
 use textio::Tokens;
 
-/// Nodes for the first solutions of the 100 puzzles of `acwing169-100.txt` today.
+/// Nodes for the first solutions of the 100 puzzles of `sudoku16-hard-100.txt` today.
 const TODAY: u64 = 14_464;
 const BUDGET: u64 = TODAY + TODAY / 5;
 
@@ -30,18 +31,21 @@ const PUZZLE_LIMIT: Duration = Duration::from_secs(20);
 fn hard_puzzles_stay_within_the_node_budget() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/../../crates/bench/corpus/acwing169-100.txt"
+        "/../../crates/bench/corpus/sudoku16-hard-100.txt"
     );
     let text = std::fs::read(path).expect("the benchmark corpus");
     let mut tokens = Tokens::new(&text);
-    let mut solver = GridSolver::new();
+    let mut solver = Sudoku16::new();
     let (mut puzzles, mut nodes) = (0, 0);
     let deadline = Deadline::new("acwing169's node budget", PUZZLE_LIMIT);
     while !tokens.is_at_end() {
-        deadline.step(&format!("acwing169-100.txt puzzle {}", puzzles + 1));
+        deadline.step(&format!("sudoku16-hard-100.txt puzzle {}", puzzles + 1));
         let cells = read_rows(&mut tokens, N, N, &SYMBOLS).expect("a well-formed puzzle");
         let givens = cells.clone();
-        let grid = solver.solve(cells).expect("a solution");
+        let grid = solver
+            .solve(cells)
+            .expect("256 cells below 16")
+            .expect("a solution");
         assert!(givens
             .iter()
             .zip(&grid)
@@ -52,7 +56,7 @@ fn hard_puzzles_stay_within_the_node_budget() {
     assert_eq!(puzzles, 100);
     assert!(
         nodes <= BUDGET,
-        "{} nodes for acwing169-100.txt, over the budget of {} (today {})",
+        "{} nodes for sudoku16-hard-100.txt, over the budget of {} (today {})",
         nodes,
         BUDGET,
         TODAY

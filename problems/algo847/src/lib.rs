@@ -12,7 +12,7 @@ use solver::backtrack::Backtracker;
 use solver::engine::{Engine, Flow};
 use solver::model::{Geometry, Puzzle};
 #[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, write_numbers, Grids, Input, InputFormat};
+use textio::format::{Grids, Input, InputFormat, NUMBERS};
 use textio::grid::{write_rows, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
@@ -38,11 +38,7 @@ pub const JUDGE: Judge = Judge {
 #[cfg(feature = "catalog")]
 pub const INPUT: Input = Input::Puzzles(InputFormat {
     grids: Grids::Boxed { rows: 2, cols: 2 },
-    most_puzzles: 1,
-    most_givens: None,
-    header: no_header,
-    puzzle: |out, _, _, puzzle| write_numbers(out, puzzle),
-    footer: no_footer,
+    ..NUMBERS
 });
 
 /// The side of the board.

@@ -13,7 +13,7 @@ use std::io::{self, Write};
 use solver::best_score::BestScore;
 use solver::model::{Geometry, Puzzle};
 #[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, write_numbers, Grids, Input, InputFormat};
+use textio::format::{Input, NUMBERS};
 use textio::grid::{read_spaced_rows, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
@@ -40,14 +40,7 @@ pub const JUDGE: Judge = Judge {
 
 /// What the tools need of this input: one 9×9 grid, digits separated by spaces, 0 empty.
 #[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    grids: Grids::Boxed { rows: 3, cols: 3 },
-    most_puzzles: 1,
-    most_givens: None,
-    header: no_header,
-    puzzle: |out, _, _, puzzle| write_numbers(out, puzzle),
-    footer: no_footer,
-});
+pub const INPUT: Input = Input::Puzzles(NUMBERS);
 
 /// The side of the grid.
 pub const N: usize = 9;

@@ -5,11 +5,13 @@
 //! empty line between grids (only tokens count: empty lines, `\r\n` and trailing spaces do not).
 //! Output: the K solved grids in the same format, one empty line between them and none after
 //! the last. Every grid has exactly one solution; one without is reported on stderr and gets
-//! no answer. The puzzle and its engine are `acwing169`'s ([`acwing169::GridSolver`]).
+//! no answer. The puzzle is `acwing169`'s, and so is its engine, the library's 16×16 solver
+//! ([`solver::sudoku16::Sudoku16`]).
 
 use std::io::{self, Write};
 
-use acwing169::{GridSolver, N, SYMBOLS};
+use acwing169::{N, SYMBOLS};
+use solver::sudoku16::Sudoku16;
 #[cfg(feature = "catalog")]
 use textio::format::{count_header, Input, InputFormat};
 use textio::grid::{read_rows, write_rows, Spacing};
@@ -58,7 +60,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             return Ok(());
         }
     };
-    let mut solver = GridSolver::new();
+    let mut solver = Sudoku16::new();
     let mut answered = 0;
     for case in 1..=grids {
         let line = tokens.line();
@@ -69,7 +71,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
                 return Ok(());
             }
         };
-        match solver.solve(cells) {
+        match solver.solve(cells).expect("256 cells below 16") {
             Some(grid) => {
                 if answered > 0 {
                     out.write_all(b"\n")?;

@@ -5,15 +5,16 @@
 //! tokens count). Output: each solved grid in the same format, with one empty line *between*
 //! grids and none after the last. Every grid has exactly one solution; one without is reported
 //! on stderr and gets no answer (and no empty line). The puzzle and its engine are
-//! `acwing169`'s ([`acwing169::GridSolver`]); what this crate adds is ZOJ's output rule and
-//! PTA's judge.
+//! `acwing169`'s (the library's 16×16 solver, [`solver::sudoku16::Sudoku16`]); what this crate
+//! adds is ZOJ's output rule and PTA's judge.
 
 use std::io::{self, Write};
 
-use acwing169::{GridSolver, N, SYMBOLS};
+use acwing169::{N, SYMBOLS};
+use solver::sudoku16::Sudoku16;
 #[cfg(feature = "catalog")]
 use textio::format::Input;
-use textio::grid::{each_grid_until_end, write_rows, Spacing};
+use textio::grid::{solve_each_grid_until_end, Around, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
 use textio::Report;
@@ -45,30 +46,18 @@ pub const INPUT: Input = acwing169::INPUT;
 
 /// Answers every grid of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut solver = GridSolver::new();
-    let mut answered = 0;
-    each_grid_until_end(
+    let mut solver = Sudoku16::new();
+    solve_each_grid_until_end(
         input,
         N,
-        N,
         &SYMBOLS,
-        report,
-        |case, line, cells, report| match solver.solve(cells) {
-            Some(grid) => {
-                if answered > 0 {
-                    out.write_all(b"\n")?;
-                }
-                answered += 1;
-                write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)
-            }
-            None => {
-                report.case_error(
-                    case,
-                    line,
-                    "the grid has no solution, though one is promised",
-                );
-                Ok(())
-            }
+        Spacing::Packed,
+        Around {
+            between: b"\n",
+            after: b"",
         },
+        out,
+        report,
+        |cells| solver.solve(cells).expect("256 cells below 16"),
     )
 }

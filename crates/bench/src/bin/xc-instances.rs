@@ -13,6 +13,10 @@ Writes DIR/KIND.in for every kind of instance (sudoku9, sudoku16, partition, pen
 tromino, mutilated, parity, empty-column): the benchmark's mirrored pairs (or PAIRS of each
 kind, seeds 1 to PAIRS), one matrix after another in the judge's format.
 
+usage: xc-instances write-each DIR [PAIRS]
+The same matrices one per file, for a program that reads one (a judge's): DIR/KIND/NNN.in,
+numbered from 001 in the order of DIR/KIND.in.
+
 usage: xc-instances check FILE.in ANSWERS [OTHER_ANSWERS]
 Checks that each line of ANSWERS is an exact cover of its matrix (rows from 1) or
 `No Solution!`, the latter only where the kind (by FILE's name) may have none; with
@@ -24,6 +28,11 @@ fn main() -> ExitCode {
         ["write", dir] => write(Path::new(dir), None),
         ["write", dir, pairs] => match pairs.parse() {
             Ok(pairs) => write(Path::new(dir), Some(pairs)),
+            Err(_) => Err(format!("PAIRS is a number, not {pairs:?}")),
+        },
+        ["write-each", dir] => write_each(Path::new(dir), None),
+        ["write-each", dir, pairs] => match pairs.parse() {
+            Ok(pairs) => write_each(Path::new(dir), Some(pairs)),
             Err(_) => Err(format!("PAIRS is a number, not {pairs:?}")),
         },
         ["check", input, answers] => check(input, &[answers]),
@@ -54,6 +63,23 @@ fn write(dir: &Path, pairs: Option<u64>) -> Result<(), String> {
         let path = dir.join(format!("{}.in", kind.name()));
         fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         println!("{}: {} matrices", path.display(), instances.len());
+    }
+    Ok(())
+}
+
+fn write_each(dir: &Path, pairs: Option<u64>) -> Result<(), String> {
+    for kind in Kind::ALL {
+        let folder = dir.join(kind.name());
+        fs::create_dir_all(&folder)
+            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+        let instances = kind.instances(pairs.unwrap_or_else(|| kind.benchmark_pairs()));
+        for (k, instance) in instances.iter().enumerate() {
+            let mut text = String::new();
+            write_matrix(&mut text, &instance.matrix);
+            let path = folder.join(format!("{:03}.in", k + 1));
+            fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        }
+        println!("{}: {} files", folder.display(), instances.len());
     }
     Ok(())
 }

@@ -1,0 +1,267 @@
+//! The judge's check of an answer: any completion is accepted.
+//!
+//! Per case, the answer is `No`, or `Yes` and `n²` symbols: a Latin square of order `n` (each row
+//! and each column holds every symbol from 1 to `n` once) whose top-left `R × C` corner is the
+//! case's block. Only tokens count, so white space is free (the lines of the square need not
+//! break where its rows do); the words are exact (`yes` is refused). Whether a case completes
+//! is the expected answer's word: it comes from an independent computation, so `No` is
+//! accepted exactly where the expected answer says it. The expected answer is held to the
+//! same rules: a wrong one is an error, not a verdict on the answer.
+
+use solver::latin::Block;
+use textio::{Token, Tokens};
+
+use crate::read_block;
+use textio::tokens::read_count;
+
+/// Checks `actual` against the cases of `input`, trusting `expected` for which complete.
+///
+/// # Errors
+/// Why `actual` is refused (the case and what is wrong), or that `input` or `expected` is not
+/// what it should be.
+///
+/// # Complexity
+/// `O(Σ n²)` over the cases, plus the length of the texts.
+pub fn check(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
+    let blocks = read_input(input).map_err(|e| format!("the input is not read: {}", e))?;
+    let completes =
+        verdicts(&blocks, expected).map_err(|e| format!("the expected answer is wrong: {}", e))?;
+    let answered = verdicts(&blocks, actual)?;
+    for (case, (&yes, &expected_yes)) in answered.iter().zip(&completes).enumerate() {
+        match (yes, expected_yes) {
+            (false, true) => {
+                return Err(format!(
+                    "case {}: No, but the block completes (the expected answer is Yes)",
+                    case + 1
+                ))
+            }
+            (true, false) => {
+                return Err(format!(
+                    "case {}: a completion, but the expected answer is No: one of them is wrong",
+                    case + 1
+                ))
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// The blocks of a well-formed input.
+fn read_input(input: &[u8]) -> Result<Vec<Block>, String> {
+    let mut tokens = Tokens::new(input);
+    let cases = read_count(&mut tokens, "the number of cases T", crate::MAX_CASES)
+        .map_err(|e| format!("line {}: {}", e.line, e.message))?;
+    let mut blocks = Vec::with_capacity(cases);
+    for case in 1..=cases {
+        blocks.push(
+            read_block(&mut tokens)
+                .map_err(|e| format!("case {}, line {}: {}", case, e.line, e.message))?,
+        );
+    }
+    tokens
+        .expect_end("the last case")
+        .map_err(|e| format!("line {}: {}", e.line, e.message))?;
+    Ok(blocks)
+}
+
+/// Whether `answer` says each block completes (`Yes` and a completion, checked) or not (`No`).
+///
+/// # Errors
+/// The first case whose answer is neither, or what follows the last case.
+fn verdicts(blocks: &[Block], answer: &[u8]) -> Result<Vec<bool>, String> {
+    let mut tokens = Tokens::new(answer);
+    let mut verdicts = Vec::with_capacity(blocks.len());
+    for (k, block) in blocks.iter().enumerate() {
+        let yes = match tokens.next() {
+            Some(t) if t.text == b"Yes" => true,
+            Some(t) if t.text == b"No" => false,
+            other => {
+                return Err(format!(
+                    "case {}: expected Yes or No, found {}",
+                    k + 1,
+                    shown(other)
+                ))
+            }
+        };
+        if yes {
+            check_square(block, &mut tokens).map_err(|e| format!("case {}: {}", k + 1, e))?;
+        }
+        verdicts.push(yes);
+    }
+    match tokens.next() {
+        None => Ok(verdicts),
+        Some(t) => Err(format!(
+            "expected the end of the answer after case {}, found {}",
+            blocks.len(),
+            t.quoted()
+        )),
+    }
+}
+
+/// A token, or the end, as a message shows it.
+fn shown(token: Option<Token<'_>>) -> String {
+    token.map_or("the end of the answer".to_string(), |t| t.quoted())
+}
+
+/// Reads `n²` symbols from `tokens` and checks that they are a Latin square with `block` in its
+/// top-left corner.
+fn check_square(block: &Block, tokens: &mut Tokens<'_>) -> Result<(), String> {
+    let n = block.order();
+    let (r, c) = (block.rows(), block.cols());
+    // The column (from 1) where each row holds each symbol, and the row where each column
+    // does; 0 for none yet.
+    let mut in_row = vec![0usize; n];
+    let mut in_column = vec![0usize; n * n];
+    for i in 0..n {
+        for j in 0..n {
+            let token = tokens.next();
+            let v = token
+                .and_then(|t| std::str::from_utf8(t.text).ok())
+                .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|t| t.parse::<usize>().ok())
+                .filter(|&v| (1..=n).contains(&v))
+                .ok_or_else(|| {
+                    format!(
+                        "row {}, column {}: expected a symbol from 1 to {}, found {}",
+                        i + 1,
+                        j + 1,
+                        n,
+                        shown(token)
+                    )
+                })?
+                - 1;
+            if i < r && j < c && block.cells()[i * c + j] as usize != v {
+                return Err(format!(
+                    "row {}, column {} holds {}, but the block has {} there",
+                    i + 1,
+                    j + 1,
+                    v + 1,
+                    block.cells()[i * c + j] + 1
+                ));
+            }
+            if in_row[v] > i * n {
+                return Err(format!(
+                    "row {} holds {} twice (columns {} and {})",
+                    i + 1,
+                    v + 1,
+                    in_row[v] - i * n,
+                    j + 1
+                ));
+            }
+            in_row[v] = i * n + j + 1;
+            if in_column[j * n + v] != 0 {
+                return Err(format!(
+                    "column {} holds {} twice (rows {} and {})",
+                    j + 1,
+                    v + 1,
+                    in_column[j * n + v],
+                    i + 1
+                ));
+            }
+            in_column[j * n + v] = i + 1;
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The statement's sample, and its printed answer.
+    const SAMPLE: &str = "3\n2 1 1\n1\n3 2 2\n1 2\n2 1\n5 2 3\n1 2 3\n4 3 2\n";
+    const PRINTED: &str =
+        "Yes\n1 2\n2 1\nNo\nYes\n1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 2\n";
+
+    fn verdict(actual: &str) -> Result<(), String> {
+        check(SAMPLE.as_bytes(), PRINTED.as_bytes(), actual.as_bytes())
+    }
+
+    /// The printed answer with its last square replaced by `square`.
+    fn with_last(square: &str) -> String {
+        format!("Yes\n1 2\n2 1\nNo\nYes\n{}", square)
+    }
+
+    #[test]
+    fn accepts_any_completion_and_any_white_space() {
+        assert_eq!(verdict(PRINTED), Ok(()));
+        // Another completion of the third block (rows 3–5 permuted).
+        let other = "1 2 3 4 5\n4 3 2 5 1\n3 5 1 2 4\n5 1 4 3 2\n2 4 5 1 3\n";
+        assert_eq!(verdict(&with_last(other)), Ok(()));
+        let spaced = PRINTED.replace('\n', " \t\r\n").replace(' ', "\n\n");
+        assert_eq!(verdict(&spaced), Ok(()));
+        assert_eq!(verdict(PRINTED.trim_end()), Ok(()));
+    }
+
+    #[test]
+    fn refuses_a_square_that_is_not_latin_or_changes_the_block() {
+        let refused = |square: &str| verdict(&with_last(square)).unwrap_err();
+        assert_eq!(
+            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 2 3\n"),
+            "case 3: column 4 holds 2 twice (rows 4 and 5)"
+        );
+        assert_eq!(
+            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 3\n"),
+            "case 3: row 5 holds 3 twice (columns 4 and 5)"
+        );
+        // A Latin square, but not around the block.
+        assert_eq!(
+            refused("1 2 3 4 5\n2 3 4 5 1\n3 4 5 1 2\n4 5 1 2 3\n5 1 2 3 4\n"),
+            "case 3: row 2, column 1 holds 2, but the block has 4 there"
+        );
+        assert_eq!(
+            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 6\n"),
+            "case 3: row 5, column 5: expected a symbol from 1 to 5, found \"6\""
+        );
+        assert_eq!(
+            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3\n"),
+            "case 3: row 5, column 5: expected a symbol from 1 to 5, found the end of the answer"
+        );
+        assert_eq!(
+            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 +2\n"),
+            "case 3: row 5, column 5: expected a symbol from 1 to 5, found \"+2\""
+        );
+    }
+
+    #[test]
+    fn refuses_a_wrong_verdict_a_missing_case_and_trailing_garbage() {
+        assert_eq!(
+            verdict("Yes\n1 2\n2 1\nNo\nNo\n").unwrap_err(),
+            "case 3: No, but the block completes (the expected answer is Yes)"
+        );
+        assert_eq!(
+            verdict("Yes\n1 2\n2 1\nNo\n").unwrap_err(),
+            "case 3: expected Yes or No, found the end of the answer"
+        );
+        assert_eq!(
+            verdict(&PRINTED.replacen("Yes", "yes", 1)).unwrap_err(),
+            "case 1: expected Yes or No, found \"yes\""
+        );
+        assert_eq!(
+            verdict(&format!("{}0\n", PRINTED)).unwrap_err(),
+            "expected the end of the answer after case 3, found \"0\""
+        );
+        // The second block has no completion: a square for it is no Latin square around it.
+        assert_eq!(
+            verdict("Yes\n1 2\n2 1\nYes\n1 2 3\n2 1 3\n3 3 1\n").unwrap_err(),
+            "case 2: column 3 holds 3 twice (rows 1 and 2)"
+        );
+    }
+
+    #[test]
+    fn a_wrong_expected_answer_is_an_error_of_its_own() {
+        let sample = SAMPLE.as_bytes();
+        assert_eq!(
+            check(sample, b"Yes\n1 2\n2 1\nNo\nNo\n", PRINTED.as_bytes()).unwrap_err(),
+            "case 3: a completion, but the expected answer is No: one of them is wrong"
+        );
+        assert_eq!(
+            check(sample, b"Yes\n1 2\n1 2\nNo\nNo\n", PRINTED.as_bytes()).unwrap_err(),
+            "the expected answer is wrong: case 1: column 1 holds 1 twice (rows 1 and 2)"
+        );
+        assert!(check(b"1\n2 1 1\n3\n", b"No\n", b"No\n")
+            .unwrap_err()
+            .starts_with("the input is not read: case 1, line 3: block row 1, column 1"));
+    }
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu10062", luogu10062::solve));
+}

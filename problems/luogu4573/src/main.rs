@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu4573", luogu4573::solve));
+}

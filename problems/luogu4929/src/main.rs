@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu4929", luogu4929::solve));
+}
