@@ -81,12 +81,84 @@ use crate::model::{Geometry, Puzzle};
 #[derive(Clone, Debug, Default)]
 pub struct Propagator {
     tables: Tables,
-    /// Frames of the search, `depth * stride ..` for each depth reached so far.
-    frames: Vec<u32>,
-    /// Pending singles: a cell `c < n²`, or [`pair_item`] for a (house, value) pair.
-    queue: Vec<u32>,
-    grid: Vec<u8>,
-    nodes: u64,
+    search: Search,
+}
+
+/// The buffers of a search over the frames of [`Tables`], and its descent: shared by the
+/// engines that differ only in what they propagate at each node (this one, and
+/// [`crate::relations::Relations`], which adds the order bounds).
+///
+/// # Invariants
+/// - `frames[depth * stride..(depth + 1) * stride]` is the frame of each depth reached so far;
+/// - `queue` (pending singles: a cell `c < n²`, or [`pair_item`] for a (house, value) pair) is
+///   empty between nodes;
+/// - `grid` holds `n²` values once a puzzle is loaded.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Search {
+    pub(crate) frames: Vec<u32>,
+    pub(crate) queue: Vec<u32>,
+    pub(crate) grid: Vec<u8>,
+    pub(crate) nodes: u64,
+}
+
+impl Search {
+    /// Makes room for frame 0 and its child and an `n²` grid of `t`, and the node count 0.
+    pub(crate) fn prepare(&mut self, t: &Tables) {
+        if self.frames.len() < 2 * t.stride {
+            self.frames.resize(2 * t.stride, 0);
+        }
+        self.grid.clear();
+        self.grid.resize(t.n * t.n, 0);
+        self.nodes = 0;
+    }
+
+    /// Searches below the fixed point in frame `depth`: branches on the tightest constraint,
+    /// places each option in a copy of the frame and brings it to a fixed point with `settle`
+    /// (which returns `false` on a contradiction, leaving the queue to be cleared here).
+    pub(crate) fn descend<S, F>(
+        &mut self,
+        t: &Tables,
+        depth: usize,
+        settle: &S,
+        visit: &mut F,
+    ) -> Flow
+    where
+        S: Fn(&Tables, &mut [u32], &mut Vec<u32>) -> bool,
+        F: FnMut(&[u8]) -> Flow,
+    {
+        let stride = t.stride;
+        let here = depth * stride;
+        if self.frames[here + t.remaining] == 0 {
+            for (cell, value) in self.grid.iter_mut().enumerate() {
+                *value = self.frames[here + cell].trailing_zeros() as u8;
+            }
+            return visit(&self.grid);
+        }
+        if self.frames.len() < here + 2 * stride {
+            self.frames.resize(here + 2 * stride, 0);
+        }
+        let (constraint, mut options) = t.tightest(&self.frames[here..here + stride]);
+        let n = t.n;
+        while options != 0 {
+            let option = options.trailing_zeros() as usize;
+            options &= options - 1;
+            self.nodes += 1;
+            let (parent, child) = self.frames[here..here + 2 * stride].split_at_mut(stride);
+            child.copy_from_slice(parent);
+            let (cell, value) = match constraint {
+                Ok(cell) => (cell, option),
+                Err(pair) => (t.house_cells[pair / n * n + option] as usize, pair % n),
+            };
+            if t.place(child, &mut self.queue, cell, value) && settle(t, child, &mut self.queue) {
+                if self.descend(t, depth + 1, settle, visit).is_break() {
+                    return Flow::Break;
+                }
+            } else {
+                self.queue.clear();
+            }
+        }
+        Flow::Continue
+    }
 }
 
 /// What depends on the geometry only.
@@ -567,68 +639,21 @@ impl Propagator {
     /// propagation already finds a contradiction.
     fn load(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>) -> bool {
         self.tables.fit(puzzle.geometry());
-        let t = &self.tables;
-        if self.frames.len() < 2 * t.stride {
-            self.frames.resize(2 * t.stride, 0);
-        }
-        self.grid.clear();
-        self.grid.resize(t.n * t.n, 0);
+        let (t, search) = (&self.tables, &mut self.search);
+        search.prepare(t);
         t.load(
-            &mut self.frames[..t.stride],
-            &mut self.queue,
+            &mut search.frames[..t.stride],
+            &mut search.queue,
             puzzle,
             excluded,
         )
-    }
-
-    /// Searches below the fixed point in frame `depth`.
-    fn descend<F>(&mut self, depth: usize, visit: &mut F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        let stride = self.tables.stride;
-        let here = depth * stride;
-        if self.frames[here + self.tables.remaining] == 0 {
-            for (cell, value) in self.grid.iter_mut().enumerate() {
-                *value = self.frames[here + cell].trailing_zeros() as u8;
-            }
-            return visit(&self.grid);
-        }
-        if self.frames.len() < here + 2 * stride {
-            self.frames.resize(here + 2 * stride, 0);
-        }
-        let (constraint, mut options) = self.tables.tightest(&self.frames[here..here + stride]);
-        let n = self.tables.n;
-        while options != 0 {
-            let option = options.trailing_zeros() as usize;
-            options &= options - 1;
-            self.nodes += 1;
-            let (parent, child) = self.frames[here..here + 2 * stride].split_at_mut(stride);
-            child.copy_from_slice(parent);
-            let (cell, value) = match constraint {
-                Ok(cell) => (cell, option),
-                Err(pair) => (
-                    self.tables.house_cells[pair / n * n + option] as usize,
-                    pair % n,
-                ),
-            };
-            let t = &self.tables;
-            if t.place(child, &mut self.queue, cell, value) && t.settle(child, &mut self.queue) {
-                if self.descend(depth + 1, visit).is_break() {
-                    return Flow::Break;
-                }
-            } else {
-                self.queue.clear();
-            }
-        }
-        Flow::Continue
     }
 }
 
 impl Engine for Propagator {
     /// Branches tried: a value given to a cell, or a place to a (house, value) pair.
     fn nodes(&self) -> u64 {
-        self.nodes
+        self.search.nodes
     }
 
     fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
@@ -653,11 +678,15 @@ impl Propagator {
         F: FnMut(&[u8]) -> Flow,
     {
         let mut visit = keeping_relations(puzzle, visit);
-        self.nodes = 0;
         if !self.load(puzzle, excluded) {
             return Flow::Continue;
         }
-        self.descend(0, &mut visit)
+        self.search.descend(
+            &self.tables,
+            0,
+            &|t: &Tables, frame: &mut [u32], queue: &mut Vec<u32>| t.settle(frame, queue),
+            &mut visit,
+        )
     }
 }
 

@@ -39,7 +39,7 @@
 
 use crate::engine::{Engine, Flow, Scope};
 use crate::model::{keeps_order, Geometry, Puzzle};
-use crate::propagate::Tables;
+use crate::propagate::{Search, Tables};
 
 /// The engine for puzzles with order relations between cells, for any geometry of the model
 /// (boxes or jigsaw regions, sides 1 to [`MAX_SIZE`](crate::model::MAX_SIZE)), with or without
@@ -89,11 +89,7 @@ use crate::propagate::Tables;
 pub struct Relations {
     tables: Tables,
     order: Order,
-    /// Frames of the search, `depth * stride ..` for each depth reached so far.
-    frames: Vec<u32>,
-    queue: Vec<u32>,
-    grid: Vec<u8>,
-    nodes: u64,
+    search: Search,
 }
 
 /// The relations of one puzzle, ready for the order bounds.
@@ -519,62 +515,12 @@ impl Relations {
     fn load(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>) -> bool {
         self.tables.fit(puzzle.geometry());
         self.order.fit(&self.tables, puzzle);
-        let t = &self.tables;
-        if self.frames.len() < 2 * t.stride {
-            self.frames.resize(2 * t.stride, 0);
-        }
-        self.grid.clear();
-        self.grid.resize(t.n * t.n, 0);
-        let frame = &mut self.frames[..t.stride];
+        let (t, search) = (&self.tables, &mut self.search);
+        search.prepare(t);
+        let frame = &mut search.frames[..t.stride];
         self.order.acyclic
-            && t.load(frame, &mut self.queue, puzzle, excluded)
-            && Self::settle(t, &self.order, frame, &mut self.queue)
-    }
-
-    /// Searches below the fixed point in frame `depth`.
-    fn descend<F>(&mut self, puzzle: &Puzzle, depth: usize, visit: &mut F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        let stride = self.tables.stride;
-        let here = depth * stride;
-        if self.frames[here + self.tables.remaining] == 0 {
-            for (cell, value) in self.grid.iter_mut().enumerate() {
-                *value = self.frames[here + cell].trailing_zeros() as u8;
-            }
-            debug_assert!(keeps_order(puzzle.relations(), &self.grid));
-            return visit(&self.grid);
-        }
-        if self.frames.len() < here + 2 * stride {
-            self.frames.resize(here + 2 * stride, 0);
-        }
-        let (constraint, mut options) = self.tables.tightest(&self.frames[here..here + stride]);
-        let n = self.tables.n;
-        while options != 0 {
-            let option = options.trailing_zeros() as usize;
-            options &= options - 1;
-            self.nodes += 1;
-            let (parent, child) = self.frames[here..here + 2 * stride].split_at_mut(stride);
-            child.copy_from_slice(parent);
-            let (cell, value) = match constraint {
-                Ok(cell) => (cell, option),
-                Err(pair) => (
-                    self.tables.house_cells[pair / n * n + option] as usize,
-                    pair % n,
-                ),
-            };
-            let t = &self.tables;
-            if t.place(child, &mut self.queue, cell, value)
-                && Self::settle(t, &self.order, child, &mut self.queue)
-            {
-                if self.descend(puzzle, depth + 1, visit).is_break() {
-                    return Flow::Break;
-                }
-            } else {
-                self.queue.clear();
-            }
-        }
-        Flow::Continue
+            && t.load(frame, &mut search.queue, puzzle, excluded)
+            && Self::settle(t, &self.order, frame, &mut search.queue)
     }
 
     fn search_from<F>(
@@ -586,19 +532,26 @@ impl Relations {
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        self.nodes = 0;
         if !self.load(puzzle, excluded) {
-            self.queue.clear();
+            self.search.queue.clear();
             return Flow::Continue;
         }
-        self.descend(puzzle, 0, &mut visit)
+        let order = &self.order;
+        let settle = |t: &Tables, frame: &mut [u32], queue: &mut Vec<u32>| {
+            Self::settle(t, order, frame, queue)
+        };
+        self.search
+            .descend(&self.tables, 0, &settle, &mut |grid: &[u8]| {
+                debug_assert!(keeps_order(puzzle.relations(), grid));
+                visit(grid)
+            })
     }
 }
 
 impl Engine for Relations {
     /// Branches tried, as the propagation engine counts them.
     fn nodes(&self) -> u64 {
-        self.nodes
+        self.search.nodes
     }
 
     /// The relations propagated: [`Scope::Relations`].
@@ -764,8 +717,8 @@ mod tests {
         assert!(frame_ok);
         let t = &engine.tables;
         for col in 0..9 {
-            assert!(t.is_placed(&engine.frames, col), "cell {}", col);
-            assert_eq!(engine.frames[col], 1 << col);
+            assert!(t.is_placed(&engine.search.frames, col), "cell {}", col);
+            assert_eq!(engine.search.frames[col], 1 << col);
         }
     }
 
@@ -781,8 +734,8 @@ mod tests {
         }
         let mut engine = Relations::new();
         assert!(engine.load(&p, None));
-        assert_eq!(engine.frames[13].trailing_zeros(), 4);
-        assert_eq!(32 - engine.frames[12].leading_zeros() - 1, 4);
+        assert_eq!(engine.search.frames[13].trailing_zeros(), 4);
+        assert_eq!(32 - engine.search.frames[12].leading_zeros() - 1, 4);
         // The greedy bound sees the candidates: with 0, 1 and 2 kept to {2, 4, 5, 7} by
         // givens, 13 is above 5.
         let mut q = Puzzle::empty(Geometry::boxed(3, 3).unwrap());
@@ -793,7 +746,7 @@ mod tests {
             q.set(0, col, Some(v)).unwrap();
         }
         assert!(engine.load(&q, None));
-        assert_eq!(engine.frames[13].trailing_zeros(), 6);
+        assert_eq!(engine.search.frames[13].trailing_zeros(), 6);
     }
 
     #[test]

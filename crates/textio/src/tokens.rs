@@ -73,6 +73,21 @@ impl<'a> Tokens<'a> {
         self.line
     }
 
+    /// The next token, or an error saying that `what` was expected and the input ended: the
+    /// way every reader takes a token it cannot do without.
+    ///
+    /// # Errors
+    /// At the end of the input, naming its last line.
+    pub fn require(&mut self, what: &str) -> Result<Token<'a>, InputError> {
+        match self.next() {
+            Some(token) => Ok(token),
+            None => Err(InputError::new(
+                self.line(),
+                format!("expected {}, found the end of the input", what),
+            )),
+        }
+    }
+
     /// Checks that no token is left: anything after the input a program expects is bad input.
     /// `after` says what ended that input, for the message (`"the 3 cases"`).
     ///
@@ -122,31 +137,47 @@ impl<'a> Iterator for Tokens<'a> {
 }
 
 /// Reads a count of cases: a whole number from 1 to `max`, called `what` in messages (`"the
-/// number of cases T"`).
+/// number of cases T"`); [`read_number`] from 1.
 ///
 /// # Errors
 /// At the end of the input, or on a token that is not such a number.
 pub fn read_count(tokens: &mut Tokens<'_>, what: &str, max: usize) -> Result<usize, InputError> {
-    let token = match tokens.next() {
-        Some(token) => token,
-        None => {
-            return Err(InputError::new(
-                tokens.line(),
-                format!("expected {}, found the end of the input", what),
-            ))
-        }
-    };
-    let count = std::str::from_utf8(token.text)
+    read_number(tokens, what, 1, max)
+}
+
+/// Reads a whole number from `least` to `most`, called `what` in messages: `expected the
+/// number of clues n from 0 to 35, found "36"`.
+///
+/// # Errors
+/// At the end of the input, or on a token that is not such a number (a decimal point, a
+/// minus sign, a number out of the range), naming the token's line and the token [`quote`]d.
+///
+/// ```
+/// use textio::tokens::{read_number, Tokens};
+/// let mut tokens = Tokens::new(b"0 501");
+/// assert_eq!(read_number(&mut tokens, "N", 0, 500), Ok(0));
+/// let e = read_number(&mut tokens, "M", 0, 500).unwrap_err();
+/// assert_eq!(e.message, "expected M from 0 to 500, found \"501\"");
+/// ```
+pub fn read_number(
+    tokens: &mut Tokens<'_>,
+    what: &str,
+    least: usize,
+    most: usize,
+) -> Result<usize, InputError> {
+    let token = tokens.require(what)?;
+    let number = std::str::from_utf8(token.text)
         .ok()
         .and_then(|text| text.parse::<usize>().ok());
-    match count {
-        Some(count) if (1..=max).contains(&count) => Ok(count),
+    match number {
+        Some(number) if (least..=most).contains(&number) => Ok(number),
         _ => Err(InputError::new(
             token.line,
             format!(
-                "expected {} from 1 to {}, found {}",
+                "expected {} from {} to {}, found {}",
                 what,
-                max,
+                least,
+                most,
                 token.quoted()
             ),
         )),

@@ -97,15 +97,7 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Vec<Option<u8>>>, Input
         N * N,
         SYMBOLS.describe()
     );
-    let token = match tokens.next() {
-        Some(token) => token,
-        None => {
-            return Err(InputError::new(
-                tokens.line(),
-                format!("expected {}, found the end of the input", expected),
-            ))
-        }
-    };
+    let token = tokens.require(&expected)?;
     if token.text == END {
         return Ok(None);
     }

@@ -19,6 +19,7 @@ use textio::grid::{read_rows, show_byte, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
 use textio::report::InputError;
+use textio::tokens::read_number;
 use textio::{Report, Tokens};
 
 /// The limits of the statement we follow (1 s, 128 MB); like its family, the judge ignores the
@@ -115,30 +116,7 @@ fn read_puzzle(tokens: &mut Tokens<'_>) -> Result<Option<Puzzle>, InputError> {
             format!("the region map is not 6 regions of 6 cells: {}", e),
         )
     })?;
-    let count = match tokens.next() {
-        Some(count) => count,
-        None => {
-            return Err(InputError::new(
-                tokens.line(),
-                "expected the number of clues n, found the end of the input",
-            ));
-        }
-    };
-    let number = std::str::from_utf8(count.text)
-        .ok()
-        .and_then(|text| text.parse::<usize>().ok());
-    let clues = match number {
-        Some(n) if n < N * N => n,
-        _ => {
-            return Err(InputError::new(
-                count.line,
-                format!(
-                    "expected the number of clues n from 0 to 35, found {}",
-                    count.quoted()
-                ),
-            ))
-        }
-    };
+    let clues = read_number(tokens, "the number of clues n", 0, N * N - 1)?;
     let mut puzzle = Puzzle::empty(geometry);
     let mut clash = false;
     for k in 1..=clues {

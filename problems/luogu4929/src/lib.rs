@@ -26,6 +26,7 @@ use textio::format::{Input, OwnInput};
 #[cfg(feature = "catalog")]
 use textio::judge::{Checker, Compare, Compiler, Judge, Rust};
 use textio::report::InputError;
+use textio::tokens::read_number;
 use textio::{Report, Tokens};
 
 #[cfg(feature = "catalog")]
@@ -75,34 +76,6 @@ pub struct Matrix {
     pub rows: Vec<Vec<usize>>,
 }
 
-/// Reads a size: a whole number from 0 to [`MAX_SIDE`], called `what` in messages.
-fn read_size(tokens: &mut Tokens<'_>, what: &str) -> Result<usize, InputError> {
-    let token = match tokens.next() {
-        Some(token) => token,
-        None => {
-            return Err(InputError::new(
-                tokens.line(),
-                format!("expected {}, found the end of the input", what),
-            ))
-        }
-    };
-    let size = std::str::from_utf8(token.text)
-        .ok()
-        .and_then(|text| text.parse::<usize>().ok());
-    match size {
-        Some(size) if size <= MAX_SIDE => Ok(size),
-        _ => Err(InputError::new(
-            token.line,
-            format!(
-                "expected {} from 0 to {}, found {}",
-                what,
-                MAX_SIDE,
-                token.quoted()
-            ),
-        )),
-    }
-}
-
 /// Reads `N`, `M` and the matrix's `N · M` entries from `tokens` (what follows is left there).
 ///
 /// The entries are read token by token into the rows' lists of ones, with the messages of
@@ -118,8 +91,8 @@ fn read_size(tokens: &mut Tokens<'_>, what: &str) -> Result<usize, InputError> {
 /// # Complexity
 /// `O(N · M)`.
 pub fn read_matrix(tokens: &mut Tokens<'_>) -> Result<Matrix, InputError> {
-    let n = read_size(tokens, "the number of rows N")?;
-    let m = read_size(tokens, "the number of columns M")?;
+    let n = read_number(tokens, "the number of rows N", 0, MAX_SIDE)?;
+    let m = read_number(tokens, "the number of columns M", 0, MAX_SIDE)?;
     let mut rows = vec![Vec::new(); n];
     let mut ones = 0;
     for (r, row) in rows.iter_mut().enumerate() {
