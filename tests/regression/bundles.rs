@@ -336,19 +336,20 @@ fn module_names(code: &str, prefix: &str, src: &Path) -> BTreeSet<String> {
         .collect()
 }
 
-/// The modules a problem's `lib.rs` declares behind its `catalog` feature (a checker, the
-/// inputs it makes from a seed): code of the tools, which no submission carries.
-fn catalog_modules(lib: &str) -> BTreeSet<String> {
+/// The files of the crate in `src` that only the `catalog` feature compiles (a module declared
+/// `#[cfg(feature = "catalog")] mod name;` in `lib.rs`): no submission carries them, so the
+/// solver modules they name need not be carried either.
+fn catalog_only_files(src: &Path) -> BTreeSet<PathBuf> {
+    let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap_or_default();
     let lines: Vec<&str> = lib.lines().map(str::trim).collect();
     lines
         .windows(2)
-        .filter(|w| w[0] == "#[cfg(feature = \"catalog\")]")
-        .filter_map(|w| {
-            w[1].strip_prefix("pub mod ")
-                .or_else(|| w[1].strip_prefix("mod "))
+        .filter(|pair| pair[0] == "#[cfg(feature = \"catalog\")]")
+        .filter_map(|pair| {
+            let item = pair[1].strip_prefix("pub ").unwrap_or(pair[1]);
+            let name = item.strip_prefix("mod ")?.strip_suffix(';')?;
+            Some(src.join(format!("{name}.rs")))
         })
-        .filter_map(|rest| rest.strip_suffix(';'))
-        .map(str::to_string)
         .collect()
 }
 
@@ -543,15 +544,13 @@ fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
                 .iter()
                 .find(|(n, _, _)| *n == name)
                 .expect("a submission crate");
-            let lib = std::fs::read_to_string(dir.join("src/lib.rs")).unwrap_or_default();
-            let tools_only = catalog_modules(&lib);
+            let catalog_only = catalog_only_files(&dir.join("src"));
             for file in std::fs::read_dir(dir.join("src")).expect("a src folder") {
                 let path = file.expect("an entry").path();
-                let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned());
-                if stem.is_some_and(|s| tools_only.contains(&s)) {
+                if catalog_only.contains(&path) {
                     continue;
                 }
-                let text = std::fs::read_to_string(&path).unwrap();
+                let text = std::fs::read_to_string(path).unwrap();
                 named.extend(module_names(
                     &without_comments(&text),
                     "solver::",

@@ -266,3 +266,46 @@ fn names_are_found_as_whole_words_in_code_only() {
     assert!(names_in_code(&[&nested], &["alpha9"]).is_empty());
     assert!(has_word("(alpha9)", "alpha9") && !has_word("alpha9é", "alpha9"));
 }
+
+/// README's table of problems has one row for each problem of the catalog and no other, and
+/// each row's last column agrees with the problem's `JUDGE`: "no Rust" for a judge that takes
+/// none, "unconfirmed" for one nobody could confirm, a judge in bold for one that takes Rust.
+/// The table is for people; the facts stay in `JUDGE`, and this keeps the two from drifting.
+#[test]
+fn the_readme_lists_every_problem_as_its_judge_declares_it() {
+    let readme = std::fs::read_to_string(workspace_root().join("README.md")).expect("README.md");
+    let table = readme
+        .split("\n\n")
+        .find(|block| block.starts_with("| problem |"))
+        .expect("README.md has a table of problems");
+    let mut rows = std::collections::BTreeMap::new();
+    for line in table.lines().skip(2) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let name = cells[0].trim_matches('`').to_string();
+        let rust = cells.last().expect("a row has cells").to_string();
+        assert!(
+            rows.insert(name.clone(), rust).is_none(),
+            "README.md lists {name} twice"
+        );
+    }
+    let mut problems: Vec<&str> = catalog::PROBLEMS.iter().map(|p| p.name).collect();
+    problems.sort_unstable();
+    let listed: Vec<&str> = rows.keys().map(String::as_str).collect();
+    assert_eq!(
+        listed, problems,
+        "README.md's table of problems against the catalog"
+    );
+    for problem in catalog::PROBLEMS {
+        let rust = &rows[problem.name];
+        let agrees = match problem.judge.rust {
+            textio::judge::Rust::Takes(_) => rust.starts_with("**"),
+            textio::judge::Rust::No { .. } => rust.starts_with("no Rust"),
+            textio::judge::Rust::Unconfirmed => rust.starts_with("unconfirmed"),
+        };
+        assert!(
+            agrees,
+            "README.md says of {}'s judge \"{rust}\", its JUDGE says {:?}",
+            problem.name, problem.judge.rust
+        );
+    }
+}

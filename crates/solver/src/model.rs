@@ -397,6 +397,47 @@ impl Puzzle {
                 .all(|(given, &v)| given.map_or(true, |g| g == v))
             && keeps_order(&self.relations, grid)
     }
+
+    /// Two givens that share a house (row, column or region) and a value, if any: the first
+    /// such pair in row-major order, as `(earlier cell, later cell)`, the later one as early as
+    /// possible. `None` means no house repeats a value among its givens, the rule a partly filled
+    /// board is checked by (a board without a clash may still have no solution). Relations are
+    /// not looked at.
+    ///
+    /// # Complexity
+    /// `O(n²)` time, `O(n²)` memory.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::model::{Geometry, Puzzle};
+    ///
+    /// let mut puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+    /// puzzle.set(0, 0, Some(1)).unwrap();
+    /// puzzle.set(3, 3, Some(1)).unwrap();
+    /// assert_eq!(puzzle.clashing_givens(), None);
+    /// // Row 0, column 0 and row 1, column 1 share the top-left box.
+    /// puzzle.set(1, 1, Some(1)).unwrap();
+    /// assert_eq!(puzzle.clashing_givens(), Some((0, 5)));
+    /// ```
+    pub fn clashing_givens(&self) -> Option<(usize, usize)> {
+        let n = self.size();
+        // The cell holding each value in each house, house-major; `usize::MAX` for none yet.
+        let mut holder = vec![usize::MAX; 3 * n * n];
+        for (cell, given) in self.cells.iter().enumerate() {
+            let v = match *given {
+                Some(v) => usize::from(v),
+                None => continue,
+            };
+            for house in self.geometry.houses(cell) {
+                let slot = &mut holder[house * n + v];
+                if *slot != usize::MAX {
+                    return Some((*slot, cell));
+                }
+                *slot = cell;
+            }
+        }
+        None
+    }
 }
 
 /// Whether `grid` (values row-major, `n²` of them) keeps every relation `(smaller, larger)` of
@@ -469,6 +510,43 @@ mod tests {
         let mut other = good;
         other.swap(0, 1);
         assert!(!p.is_solved_by(&other));
+    }
+
+    #[test]
+    fn clashing_givens_are_found_in_each_kind_of_house() {
+        let g = Geometry::boxed(2, 3).unwrap();
+        let with = |givens: &[(usize, usize, u8)]| {
+            let mut p = Puzzle::empty(g.clone());
+            for &(row, col, v) in givens {
+                p.set(row, col, Some(v)).unwrap();
+            }
+            p.clashing_givens()
+        };
+        assert_eq!(with(&[]), None);
+        // Different values everywhere, and one value in no common house.
+        assert_eq!(with(&[(0, 0, 0), (0, 1, 1), (1, 0, 2), (2, 3, 0)]), None);
+        // A row, a column, a box (rows 0-1, columns 0-2), each the only house shared.
+        assert_eq!(with(&[(0, 0, 4), (0, 5, 4)]), Some((0, 5)));
+        assert_eq!(with(&[(0, 2, 4), (5, 2, 4)]), Some((2, 32)));
+        assert_eq!(with(&[(0, 0, 4), (1, 2, 4)]), Some((0, 8)));
+        // The first clash in row-major order of its later cell.
+        assert_eq!(
+            with(&[(3, 0, 1), (3, 1, 1), (0, 4, 2), (1, 4, 2)]),
+            Some((4, 10))
+        );
+        // A jigsaw's regions count as houses; a full solved grid has no clash.
+        let rows: Vec<usize> = (0..16).map(|c| (c % 4 + c / 4) % 4).collect();
+        let mut p = Puzzle::empty(Geometry::jigsaw(4, &rows).unwrap());
+        p.set(0, 1, Some(0)).unwrap();
+        p.set(1, 0, Some(0)).unwrap();
+        assert_eq!(p.clashing_givens(), Some((1, 4)));
+        let good = [0, 1, 2, 3, 2, 3, 0, 1, 1, 0, 3, 2, 3, 2, 1, 0];
+        let full = Puzzle::new(
+            Geometry::boxed(2, 2).unwrap(),
+            good.iter().map(|&v| Some(v)).collect(),
+        )
+        .unwrap();
+        assert_eq!(full.clashing_givens(), None);
     }
 
     #[test]

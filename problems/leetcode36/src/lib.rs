@@ -1,0 +1,137 @@
+//! LeetCode 36 (Valid Sudoku): whether a partly filled 9×9 board of `char`s, `'1'`–`'9'` given
+//! and `'.'` empty, repeats no digit among the filled cells of a row, a column or a 3×3 box. A
+//! valid board need not be solvable: only the filled cells are checked.
+//!
+//! LeetCode takes a function, not a program: the submission is `src/solution.rs`, the judge's
+//! template `impl Solution { pub fn is_valid_sudoku(board: Vec<Vec<char>>) -> bool { … } }`
+//! calling [`is_valid_board`], with the library modules it uses (`[package.metadata.bundle]` in
+//! this crate's `Cargo.toml` tells the bundle tool). The judge defines `struct Solution` and the
+//! driver.
+//!
+//! Locally the crate is a program like the others, [`solve`] (in [`local`], which no submission
+//! carries): it reads boards in LeetCode's text form, `[["5","3",".",…],…]` (9 rows of 9 quoted
+//! cells), one or more of them with any white space between tokens, and prints `true` or
+//! `false` for each, one line a board.
+
+use solver::model::{Geometry, Puzzle};
+use solver::sudoku9::N;
+#[cfg(feature = "local")]
+pub mod local;
+#[cfg(feature = "local")]
+pub use local::{answer_boards, solve};
+#[cfg(feature = "catalog")]
+use textio::board::write_board;
+#[cfg(feature = "catalog")]
+use textio::format::{no_footer, no_header, Grids, Input, InputFormat};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Compiler, Judge, Rust};
+
+/// LeetCode's page for this problem. LeetCode takes Rust; which rustc is not published. The
+/// oldest public report (2023) gives rustc 1.58 with edition 2018, a later one (2025) rustc 1.85
+/// with edition 2024: the oldest is declared, because a submission that compiles there compiles
+/// on the newer one too (the bundle test also builds it with today's stable in edition 2024). No
+/// source limit is published; LeetCode states no time or memory limit for this problem: 1 s and
+/// 256 MB are assumed for our cases. The driver prints what the function returns.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "LeetCode 36 Valid Sudoku",
+    url: "https://leetcode.com/problems/valid-sudoku/",
+    time_limit_ms: 1000,
+    memory_limit_kib: 256 * 1024,
+    compare: Compare::Exact,
+    rust: Rust::Takes(Compiler {
+        rustc: "1.58.0",
+        editions: &[2018],
+        source_limit: None,
+    }),
+    // A check of the givens, not a puzzle to solve: no other problem here asks it of a partly
+    // filled board (atcoder_abc327_c asks it of a full grid, where a repeat-free row is whole).
+    same_puzzle: &[],
+};
+
+/// What the tools need of this input: 9×9 boards in LeetCode's text form, one per line, any
+/// number of them (every puzzle gen makes is a valid board).
+#[cfg(feature = "catalog")]
+pub const INPUT: Input = Input::Puzzles(InputFormat {
+    grids: Grids::Boxed { rows: 3, cols: 3 },
+    most_puzzles: usize::MAX,
+    most_givens: None,
+    header: no_header,
+    puzzle: |out, _, _, puzzle| {
+        let cell = |c: &Option<u8>| c.map_or(EMPTY, |v| char::from(DIGITS[usize::from(v)]));
+        write_board(
+            out,
+            puzzle.cells().chunks(N).map(|row| row.iter().map(cell)),
+        )
+    },
+    footer: no_footer,
+});
+
+/// The characters of a cell: the digits for values 0–8, and the empty cell.
+pub const DIGITS: &[u8] = b"123456789";
+/// An empty cell.
+pub const EMPTY: char = '.';
+
+/// Whether `board` (9 rows of 9 `char`s, `'1'`–`'9'` or `'.'`) repeats no digit among the
+/// filled cells of a row, a column or a box ([`Puzzle::clashing_givens`]). A board of another
+/// shape or with another character is not a Sudoku board: `false` (the judge promises neither,
+/// and the signature has no other answer).
+///
+/// # Complexity
+/// `O(81)`.
+pub fn is_valid_board(board: &[Vec<char>]) -> bool {
+    if board.len() != N || board.iter().any(|row| row.len() != N) {
+        return false;
+    }
+    let cells: Option<Vec<Option<u8>>> = board.iter().flatten().map(|&c| value_of(c)).collect();
+    let classic = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
+    match cells.map(|cells| Puzzle::new(classic, cells)) {
+        Some(Ok(puzzle)) => puzzle.clashing_givens().is_none(),
+        _ => false,
+    }
+}
+
+/// What character `c` stands for: `Some(Some(v))` the value `v`, `Some(None)` an empty cell,
+/// `None` neither.
+pub fn value_of(c: char) -> Option<Option<u8>> {
+    if c == EMPTY {
+        return Some(None);
+    }
+    DIGITS
+        .iter()
+        .position(|&d| char::from(d) == c)
+        .map(|v| Some(v as u8))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: [&str; 9]) -> Vec<Vec<char>> {
+        rows.iter().map(|row| row.chars().collect()).collect()
+    }
+
+    #[test]
+    fn a_repeat_in_any_house_makes_a_board_invalid_and_nothing_else_does() {
+        let empty = ["........."; 9];
+        assert!(is_valid_board(&board(empty)));
+        // Givens that leave no completion (row 1's last cell can only be 9) are still valid.
+        let mut dead_end = empty;
+        dead_end[0] = "12345678.";
+        dead_end[1] = "........9";
+        assert!(is_valid_board(&board(dead_end)));
+        for (a, b) in [((0, 0), (0, 8)), ((0, 4), (8, 4)), ((3, 3), (5, 5))] {
+            let mut rows = board(empty);
+            rows[a.0][a.1] = '7';
+            rows[b.0][b.1] = '7';
+            assert!(!is_valid_board(&rows), "{:?} and {:?}", a, b);
+            rows[b.0][b.1] = '6';
+            assert!(is_valid_board(&rows));
+        }
+        let mut odd = board(empty);
+        odd[2][2] = '0';
+        assert!(!is_valid_board(&odd));
+        odd.pop();
+        assert!(!is_valid_board(&odd));
+    }
+}

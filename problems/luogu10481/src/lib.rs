@@ -1,0 +1,427 @@
+//! Luogu P10481 Sudoku (the same problem as POJ 2676): 9×9 Sudoku with 3×3 boxes, `0` for an
+//! empty cell, any solution accepted.
+//!
+//! Input: the number of cases T, then T grids of 9 lines of 9 digits (`1`–`9`, `0` empty). The
+//! statement bounds T nowhere: any count from 1 is read, and an input that holds fewer grids is
+//! cut short. Only tokens count: `\r\n`, extra spaces and empty lines do not. Output: each
+//! solved grid in the same format, 9 lines of 9 digits, nothing between the grids.
+//!
+//! A puzzle may have several solutions; the judge accepts any one ([`check_answer`] is its
+//! check), and ours is the one [`solver::sudoku9::Sudoku9`] finds first. The statement promises
+//! a solution for every puzzle: one without is reported on stderr and gets no grid, the later
+//! cases still answered. Anything after the T-th grid is bad input, reported after the answers.
+
+use std::io::{self, Write};
+
+use solver::model::{Geometry, Puzzle};
+use solver::sudoku9::{Sudoku9, N};
+#[cfg(feature = "catalog")]
+use textio::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
+use textio::grid::{read_rows, write_rows, Spacing, Symbols};
+use textio::judge::Compare;
+#[cfg(feature = "catalog")]
+use textio::judge::{Checker, Compiler, Judge, Rust};
+use textio::report::InputError;
+use textio::tokens::{quote, read_count};
+use textio::{Report, Tokens};
+
+/// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
+/// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
+/// page's limits are not in our copy of the statement: Luogu's common 1 s and 128 MB are
+/// assumed. Any solution is accepted, so the judge checks the answer ([`check_answer`]).
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "Luogu P10481 Sudoku",
+    url: "https://www.luogu.com.cn/problem/P10481",
+    time_limit_ms: 1000,
+    memory_limit_kib: 128 * 1024,
+    compare: Compare::Checker(Checker(check_answer)),
+    rust: Rust::Takes(Compiler {
+        rustc: "1.88.0",
+        editions: &[2024],
+        source_limit: None,
+    }),
+    // A solution asked for and answered by the solved grid, as acwing166 asks: a puzzle with a
+    // unique solution has the same answer here, and a program for either solves the other.
+    same_puzzle: &["acwing166"],
+};
+
+/// What the tools need of this input: the count T, then T grids of 9 rows of 9 digits, `0`
+/// empty; the statement bounds T nowhere.
+#[cfg(feature = "catalog")]
+pub const INPUT: Input = Input::Puzzles(InputFormat {
+    grids: Grids::Boxed { rows: 3, cols: 3 },
+    most_puzzles: MAX_CASES,
+    most_givens: None,
+    header: count_header,
+    puzzle: |out, _, _, puzzle| write_cells(out, puzzle, SYMBOLS.values, b'0'),
+    footer: no_footer,
+});
+
+/// The largest number of cases read: the statement gives no bound.
+pub const MAX_CASES: usize = usize::MAX;
+
+/// The digits for values 0–8 and the empty cell.
+pub const SYMBOLS: Symbols = Symbols {
+    values: b"123456789",
+    empty: Some(b'0'),
+};
+
+/// The count T as the messages name it.
+const COUNT: &str = "the number of cases T";
+
+/// Answers the cases of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let cases = match read_count(&mut tokens, COUNT, MAX_CASES) {
+        Ok(t) => t,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    let mut solver = Sudoku9::new();
+    for case in 1..=cases {
+        let line = tokens.line();
+        let cells = match read_rows(&mut tokens, N, N, &SYMBOLS) {
+            Ok(cells) => cells,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        };
+        match solver.solve(cells).expect("81 cells of values below 9") {
+            Some(grid) => write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?,
+            None => report.case_error(
+                case,
+                line,
+                "the puzzle has no solution, though one is promised",
+            ),
+        }
+    }
+    report.expect_end(&mut tokens, &after_cases(cases));
+    Ok(())
+}
+
+/// What ends the input, for the message on anything after it: `the 3 cases (T = 3)`.
+fn after_cases(cases: usize) -> String {
+    if cases == 1 {
+        "the only case (T = 1)".to_string()
+    } else {
+        format!("the {} cases (T = {})", cases, cases)
+    }
+}
+
+/// Every case of `input`, in order, as the judge's data hold them.
+///
+/// # Errors
+/// The first thing wrong with the input, named as the program reports it.
+fn read_input(input: &[u8]) -> Result<Vec<Vec<Option<u8>>>, String> {
+    let shown =
+        |case: usize, e: InputError| format!("case {}, line {}: {}", case, e.line, e.message);
+    let mut tokens = Tokens::new(input);
+    let cases = read_count(&mut tokens, COUNT, MAX_CASES).map_err(|e| shown(1, e))?;
+    let mut grids = Vec::new();
+    for case in 1..=cases {
+        grids.push(read_rows(&mut tokens, N, N, &SYMBOLS).map_err(|e| shown(case, e))?);
+    }
+    tokens
+        .expect_end(&after_cases(cases))
+        .map_err(|e| format!("after the last case, line {}: {}", e.line, e.message))?;
+    Ok(grids)
+}
+
+/// What the judge ignores at the end of each line of an answer: spaces and tabs, as
+/// [`Compare::IgnoreTrailingWhitespace`] (Luogu's comparison) does.
+const LINE_END_BLANKS: &[u8] = b" \t";
+
+/// The judge's check of `actual`, an answer to `input`: accepted when it is one solved grid per
+/// case, in order, each 9 lines of exactly 9 digits `1`–`9` that keep the case's givens and
+/// hold every digit once in each row, column and box ([`Puzzle::is_solved_by`]). White space is
+/// judged as Luogu judges it: spaces and tabs at the end of a line and empty lines at the end of
+/// the answer do not count; anything else does (an empty line between grids, spaces between
+/// digits, text after the last grid). `expected` is not needed: every valid answer is one.
+///
+/// A case whose puzzle has no solution (the statement promises one) has no grid that could
+/// answer it; it is to get none, as our program answers it (it reports the case on stderr and
+/// exits with status 1), and the next case's grid follows at once. The checker finds such a
+/// case with [`Sudoku9`]; whether an answer's grid is right it judges by the model alone.
+///
+/// # Errors
+/// Why the answer is refused: the case, the row and the line of the answer, and what was wrong;
+/// or what is wrong with `input`, when it is not an input of this problem.
+///
+/// # Complexity
+/// One [`Sudoku9`] search per case, plus `O(length of the input and the answer)`.
+pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(), String> {
+    let cases =
+        read_input(input).map_err(|e| format!("the input is not one of this problem's: {}", e))?;
+    let geometry = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
+    let trimmed = Compare::IgnoreTrailingWhitespace.trim_end(actual);
+    let numbered: Vec<(usize, &[u8])> = if trimmed.is_empty() {
+        Vec::new()
+    } else {
+        trimmed
+            .split(|&b| b == b'\n')
+            .enumerate()
+            .map(|(i, line)| {
+                let end = line
+                    .iter()
+                    .rposition(|b| !LINE_END_BLANKS.contains(b))
+                    .map_or(0, |last| last + 1);
+                (i + 1, &line[..end])
+            })
+            .collect()
+    };
+    let mut lines = numbered.into_iter();
+    let mut solver = Sudoku9::new();
+    for (k, cells) in cases.into_iter().enumerate() {
+        let case = k + 1;
+        let puzzle = Puzzle::new(geometry.clone(), cells.clone()).expect("cells read below 9");
+        if solver
+            .solve(cells)
+            .expect("81 cells of values below 9")
+            .is_none()
+        {
+            continue;
+        }
+        let mut grid = Vec::with_capacity(N * N);
+        for row in 1..=N {
+            let (number, line) = match lines.next() {
+                Some(numbered) => numbered,
+                None => {
+                    return Err(format!(
+                        "case {}: the answer ends before row {} of its grid",
+                        case, row
+                    ))
+                }
+            };
+            let digits: Option<Vec<u8>> = line
+                .iter()
+                .map(|&b| match SYMBOLS.decode(b) {
+                    Some(Some(v)) => Some(v),
+                    _ => None,
+                })
+                .collect();
+            match digits {
+                Some(digits) if digits.len() == N => grid.extend(digits),
+                _ => {
+                    return Err(format!(
+                        "case {}, row {} (line {} of the answer): expected {} digits 1-9, found {}",
+                        case,
+                        row,
+                        number,
+                        N,
+                        quote(line)
+                    ))
+                }
+            }
+        }
+        if !puzzle.is_solved_by(&grid) {
+            return Err(format!("case {}: {}", case, why_not_solved(&puzzle, &grid)));
+        }
+    }
+    // The end was trimmed: what is left holds a line with something on it.
+    match lines.find(|(_, line)| !line.is_empty()) {
+        None => Ok(()),
+        Some((number, line)) => Err(format!(
+            "line {} of the answer: expected the end of the answer after the last grid, found {}",
+            number,
+            quote(line)
+        )),
+    }
+}
+
+/// Why `grid` (81 values below 9) does not solve `puzzle`: the first given it changes, else the
+/// first house that holds a digit twice.
+fn why_not_solved(puzzle: &Puzzle, grid: &[u8]) -> String {
+    let digit = |v: u8| char::from(SYMBOLS.values[usize::from(v)]);
+    for (cell, (given, &v)) in puzzle.cells().iter().zip(grid).enumerate() {
+        if let Some(g) = *given {
+            if g != v {
+                return format!(
+                    "row {}, column {} is given as {}, the answer has {}",
+                    cell / N + 1,
+                    cell % N + 1,
+                    digit(g),
+                    digit(v)
+                );
+            }
+        }
+    }
+    let mut seen = [[false; N]; 3 * N];
+    for (cell, &v) in grid.iter().enumerate() {
+        for house in puzzle.geometry().houses(cell) {
+            if seen[house][usize::from(v)] {
+                let kind = ["row", "column", "box"][house / N];
+                return format!("{} {} holds {} twice", kind, house % N + 1, digit(v));
+            }
+            seen[house][usize::from(v)] = true;
+        }
+    }
+    "the grid is not a solution".to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The statement's sample and its answer.
+    const SAMPLE: &str = "1\n103000509\n002109400\n000704000\n300502006\n060000050\n\
+                          700803004\n000401000\n009205800\n804000107\n\n";
+    const SAMPLE_ANSWER: &str = "143628579\n572139468\n986754231\n391542786\n468917352\n\
+                                 725863914\n237481695\n619275843\n854396127\n";
+
+    fn check(input: &str, actual: &str) -> Result<(), String> {
+        check_answer(input.as_bytes(), b"", actual.as_bytes())
+    }
+
+    fn answer(input: &str) -> String {
+        let o = textio::run_in_memory("luogu10481", solve, input.as_bytes());
+        assert_eq!((o.stderr.as_str(), o.status), ("", 0));
+        String::from_utf8(o.stdout).unwrap()
+    }
+
+    /// `text` with digits `a` and `b` swapped everywhere.
+    fn relabelled(text: &str, a: char, b: char) -> String {
+        text.chars()
+            .map(|c| match c {
+                _ if c == a => b,
+                _ if c == b => a,
+                _ => c,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn accepts_the_answer_with_white_space_as_luogu_ignores_it() {
+        assert_eq!(check(SAMPLE, SAMPLE_ANSWER), Ok(()));
+        // The statement's own bytes: an empty line after the grid.
+        assert_eq!(check(SAMPLE, &format!("{}\n", SAMPLE_ANSWER)), Ok(()));
+        assert_eq!(check(SAMPLE, SAMPLE_ANSWER.trim_end()), Ok(()));
+        let spaced = SAMPLE_ANSWER.replace('\n', " \t\n");
+        assert_eq!(check(SAMPLE, &format!("{}\n\n \n", spaced)), Ok(()));
+        assert_eq!(answer(SAMPLE), SAMPLE_ANSWER);
+    }
+
+    #[test]
+    fn accepts_a_valid_answer_other_than_ours() {
+        // Digits 2 and 6 are not given in the second puzzle, nor anything in the first: swapping
+        // them in our answers gives other solutions, which must be as good.
+        let input = format!(
+            "2\n{}\n{}",
+            "000000000\n".repeat(9),
+            "100000000\n030000000\n004000000\n000500000\n000070000\n\
+             000008000\n000000900\n000000010\n000000003\n"
+        );
+        let ours = answer(&input);
+        let other = relabelled(&ours, '2', '6');
+        assert_ne!(other, ours);
+        assert_eq!(check(&input, &ours), Ok(()));
+        assert_eq!(check(&input, &other), Ok(()));
+        // Each grid judged against its own case: the two answers swapped are refused.
+        let (first, second) = ours.split_at(90);
+        assert!(check(&input, &format!("{}{}", second, first)).is_err());
+    }
+
+    #[test]
+    fn refuses_a_grid_that_breaks_the_rules_or_a_given() {
+        // Cells (1, 4) and (1, 5) are empty in the puzzle: swapped, row 1 and box 2 stay whole.
+        let mut swapped: Vec<u8> = SAMPLE_ANSWER.bytes().collect();
+        swapped.swap(3, 4);
+        let swapped = String::from_utf8(swapped).unwrap();
+        assert_eq!(
+            check(SAMPLE, &swapped),
+            Err("case 1: column 5 holds 6 twice".to_string())
+        );
+        // A digit relabelled everywhere keeps the rules but not the given 1 at row 1, column 1.
+        assert_eq!(
+            check(SAMPLE, &relabelled(SAMPLE_ANSWER, '1', '2')),
+            Err("case 1: row 1, column 1 is given as 1, the answer has 2".to_string())
+        );
+        let zero = SAMPLE_ANSWER.replacen('4', "0", 1);
+        assert_eq!(
+            check(SAMPLE, &zero),
+            Err(
+                "case 1, row 1 (line 1 of the answer): expected 9 digits 1-9, found \"103628579\""
+                    .to_string()
+            )
+        );
+        let spaced = SAMPLE_ANSWER.replacen("143628579", "1 43628579", 1);
+        assert!(check(SAMPLE, &spaced)
+            .unwrap_err()
+            .contains("found \"1 43628579\""));
+        let crlf = SAMPLE_ANSWER.replace('\n', "\r\n");
+        assert!(check(SAMPLE, &crlf)
+            .unwrap_err()
+            .contains("found \"143628579\\r\""));
+    }
+
+    #[test]
+    fn refuses_a_missing_case_a_missing_row_and_anything_after_the_last_grid() {
+        let two = SAMPLE.replacen('1', "2", 1) + &SAMPLE[2..];
+        assert_eq!(
+            check(&two, SAMPLE_ANSWER),
+            Err("case 2: the answer ends before row 1 of its grid".to_string())
+        );
+        assert_eq!(check(&two, &SAMPLE_ANSWER.repeat(2)), Ok(()));
+        // An empty line between the grids is a line where a row must be.
+        assert_eq!(
+            check(&two, &format!("{}\n{}", SAMPLE_ANSWER, SAMPLE_ANSWER)),
+            Err(
+                "case 2, row 1 (line 10 of the answer): expected 9 digits 1-9, found \"\""
+                    .to_string()
+            )
+        );
+        let eight_rows = &SAMPLE_ANSWER[..80];
+        assert_eq!(
+            check(SAMPLE, eight_rows),
+            Err("case 1: the answer ends before row 9 of its grid".to_string())
+        );
+        assert_eq!(
+            check(SAMPLE, ""),
+            Err("case 1: the answer ends before row 1 of its grid".to_string())
+        );
+        assert_eq!(
+            check(SAMPLE, &format!("{}\nx", SAMPLE_ANSWER)),
+            Err(
+                "line 11 of the answer: expected the end of the answer after the last grid, \
+                 found \"x\""
+                    .to_string()
+            )
+        );
+        assert!(check(SAMPLE, &SAMPLE_ANSWER.repeat(2)).is_err());
+    }
+
+    #[test]
+    fn a_case_without_a_solution_gets_no_grid_as_our_program_answers_it() {
+        // Case 2's first row gives 1 twice; cases 1 and 3 are the sample.
+        let grid = &SAMPLE[2..];
+        let input = format!("3\n{}{}{}", grid, grid.replacen("103", "113", 1), grid);
+        let o = textio::run_in_memory("luogu10481", solve, input.as_bytes());
+        assert_eq!(o.status, 1);
+        assert_eq!(
+            o.stderr,
+            "luogu10481: case 2 (from line 12): the puzzle has no solution, though one is promised\n"
+        );
+        let ours = String::from_utf8(o.stdout).unwrap();
+        assert_eq!(ours, SAMPLE_ANSWER.repeat(2));
+        assert_eq!(check(&input, &ours), Ok(()));
+        assert!(check(&input, &SAMPLE_ANSWER.repeat(3)).is_err());
+    }
+
+    #[test]
+    fn an_input_of_another_problem_is_named() {
+        assert_eq!(
+            check("0\n", ""),
+            Err(format!(
+                "the input is not one of this problem's: case 1, line 1: expected the number of \
+                 cases T from 1 to {}, found \"0\"",
+                MAX_CASES
+            ))
+        );
+        assert!(check(&format!("{}x\n", SAMPLE), SAMPLE_ANSWER)
+            .unwrap_err()
+            .contains("after the last case, line 12"));
+    }
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu10482", luogu10482::solve));
+}

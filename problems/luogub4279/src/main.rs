@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogub4279", luogub4279::solve));
+}
