@@ -19,6 +19,7 @@ use std::io::{self, Write};
 
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
 
+use crate::board::{self, digit, write_board};
 use crate::grid::{write_rows, Spacing};
 use crate::tokens::is_white_space;
 
@@ -124,6 +125,21 @@ pub const NUMBERS: InputFormat = InputFormat {
     most_givens: None,
     header: no_header,
     puzzle: |out, _, _, puzzle| write_numbers(out, puzzle),
+    footer: no_footer,
+};
+
+/// 9×9 puzzles as boards in LeetCode's text form (`[["5","3",".",…],…]`, [`crate::board`]),
+/// one per line, any number of them: the local input of LeetCode's Sudoku problems.
+pub const BOARDS: InputFormat = InputFormat {
+    grids: Grids::Boxed { rows: 3, cols: 3 },
+    most_puzzles: usize::MAX,
+    most_givens: None,
+    header: no_header,
+    puzzle: |out, _, _, puzzle| {
+        let cell = |c: &Option<u8>| c.map_or(board::EMPTY, digit);
+        let rows = puzzle.cells().chunks(9).map(|row| row.iter().map(cell));
+        write_board(out, rows)
+    },
     footer: no_footer,
 };
 

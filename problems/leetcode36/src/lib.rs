@@ -15,14 +15,13 @@
 
 use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::N;
+use textio::board::value_of;
 #[cfg(feature = "local")]
 pub mod local;
 #[cfg(feature = "local")]
 pub use local::{answer_boards, solve};
 #[cfg(feature = "catalog")]
-use textio::board::write_board;
-#[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, Grids, Input, InputFormat};
+use textio::format::{Input, BOARDS};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
 
@@ -52,25 +51,7 @@ pub const JUDGE: Judge = Judge {
 /// What the tools need of this input: 9×9 boards in LeetCode's text form, one per line, any
 /// number of them (every puzzle gen makes is a valid board).
 #[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    grids: Grids::Boxed { rows: 3, cols: 3 },
-    most_puzzles: usize::MAX,
-    most_givens: None,
-    header: no_header,
-    puzzle: |out, _, _, puzzle| {
-        let cell = |c: &Option<u8>| c.map_or(EMPTY, |v| char::from(DIGITS[usize::from(v)]));
-        write_board(
-            out,
-            puzzle.cells().chunks(N).map(|row| row.iter().map(cell)),
-        )
-    },
-    footer: no_footer,
-});
-
-/// The characters of a cell: the digits for values 0–8, and the empty cell.
-pub const DIGITS: &[u8] = b"123456789";
-/// An empty cell.
-pub const EMPTY: char = '.';
+pub const INPUT: Input = Input::Puzzles(BOARDS);
 
 /// Whether `board` (9 rows of 9 `char`s, `'1'`–`'9'` or `'.'`) repeats no digit among the
 /// filled cells of a row, a column or a box ([`Puzzle::clashing_givens`]). A board of another
@@ -89,18 +70,6 @@ pub fn is_valid_board(board: &[Vec<char>]) -> bool {
         Some(Ok(puzzle)) => puzzle.clashing_givens().is_none(),
         _ => false,
     }
-}
-
-/// What character `c` stands for: `Some(Some(v))` the value `v`, `Some(None)` an empty cell,
-/// `None` neither.
-pub fn value_of(c: char) -> Option<Option<u8>> {
-    if c == EMPTY {
-        return Some(None);
-    }
-    DIGITS
-        .iter()
-        .position(|&d| char::from(d) == c)
-        .map(|v| Some(v as u8))
 }
 
 #[cfg(test)]

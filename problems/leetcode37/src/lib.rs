@@ -13,14 +13,13 @@
 //! stderr and gets no answer.
 
 use solver::sudoku9::{Sudoku9, N};
+use textio::board::{digit, value_of};
 #[cfg(feature = "local")]
 pub mod local;
 #[cfg(feature = "local")]
 pub use local::{answer_boards, solve};
 #[cfg(feature = "catalog")]
-use textio::board::write_board;
-#[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, Grids, Input, InputFormat};
+use textio::format::{Input, BOARDS};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Compiler, Judge, Rust};
 
@@ -48,25 +47,7 @@ pub const JUDGE: Judge = Judge {
 /// What the tools need of this input: 9×9 boards in LeetCode's text form, one per line, any
 /// number of them.
 #[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    grids: Grids::Boxed { rows: 3, cols: 3 },
-    most_puzzles: usize::MAX,
-    most_givens: None,
-    header: no_header,
-    puzzle: |out, _, _, puzzle| {
-        let cell = |c: &Option<u8>| c.map_or(EMPTY, |v| char::from(DIGITS[usize::from(v)]));
-        write_board(
-            out,
-            puzzle.cells().chunks(N).map(|row| row.iter().map(cell)),
-        )
-    },
-    footer: no_footer,
-});
-
-/// The characters of a cell: the digits for values 0–8, and the empty cell.
-pub const DIGITS: &[u8] = b"123456789";
-/// An empty cell.
-pub const EMPTY: char = '.';
+pub const INPUT: Input = Input::Puzzles(BOARDS);
 
 /// Fills `board` (9 rows of 9 `char`s, `'1'`–`'9'` or `'.'`) with its solution, in place. A
 /// board of another shape or with another character, or without a solution, is left as it is:
@@ -87,21 +68,9 @@ pub fn fill_board(board: &mut [Vec<char>]) {
     }
     if let Ok(Some(grid)) = Sudoku9::new().solve(cells) {
         for (cell, &v) in board.iter_mut().flatten().zip(&grid) {
-            *cell = char::from(DIGITS[usize::from(v)]);
+            *cell = digit(v);
         }
     }
-}
-
-/// What character `c` stands for: `Some(Some(v))` the value `v`, `Some(None)` an empty cell,
-/// `None` neither.
-pub fn value_of(c: char) -> Option<Option<u8>> {
-    if c == EMPTY {
-        return Some(None);
-    }
-    DIGITS
-        .iter()
-        .position(|&d| char::from(d) == c)
-        .map(|v| Some(v as u8))
 }
 
 #[cfg(test)]

@@ -10,7 +10,8 @@ use solver::sudoku9::N;
 use textio::board::{write_board, Boards};
 use textio::Report;
 
-use crate::{fill_board, value_of, EMPTY};
+use crate::fill_board;
+use textio::board::{value_of, EMPTY};
 
 /// What a cell of a board may be, for [`Boards::next_board`]: a digit or the empty cell.
 const CELLS: &[u8] = b"123456789.";
@@ -103,7 +104,7 @@ mod tests {
         fill_board(&mut filled);
         assert!(solves(&given, &filled));
         let mut other = filled.clone();
-        other[0][0] = char::from(crate::DIGITS[0]);
+        other[0][0] = textio::board::digit(0);
         assert!(!solves(&given, &other), "a given changed");
         other.swap(0, 1);
         assert!(!solves(&given, &other), "rows swapped keep no given");
