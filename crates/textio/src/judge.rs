@@ -56,6 +56,57 @@ pub struct Compiler {
     pub source_limit: Option<usize>,
 }
 
+/// Luogu's Rust for its own problems: rustc 1.88 with `--edition 2024` (its judging
+/// documentation, 2025-12); no source limit is published. Problems Luogu judges remotely go to
+/// the source judge's languages instead.
+pub const LUOGU: Compiler = Compiler {
+    rustc: "1.88.0",
+    editions: &[2024],
+    source_limit: None,
+};
+
+/// SPOJ's Rust: about rustc 1.56 (a survey of judges' Rust versions, 2025-06), so editions 2018
+/// and 2021. The source limit is set per problem; 50,000 bytes is the common one, declared
+/// here (another is `Compiler { source_limit: …, ..SPOJ }`).
+pub const SPOJ: Compiler = Compiler {
+    rustc: "1.56.1",
+    editions: &[2018, 2021],
+    source_limit: Some(50_000),
+};
+
+/// LeetCode's Rust: not published; the oldest public report (2023) gives rustc 1.58 with
+/// edition 2018, a later one (2025) rustc 1.85 with 2024. The oldest is declared: a submission
+/// that compiles there compiles on the newer one too. No source limit is published.
+pub const LEETCODE: Compiler = Compiler {
+    rustc: "1.58.0",
+    editions: &[2018],
+    source_limit: None,
+};
+
+/// AtCoder's Rust since its 2025-10 language update: rustc 1.89, edition 2024; 512 KiB of
+/// source.
+pub const ATCODER: Compiler = Compiler {
+    rustc: "1.89.0",
+    editions: &[2024],
+    source_limit: Some(512 * 1024),
+};
+
+/// Kattis's Rust: rustc 1.78 to 1.85, `rustc -O --crate-type bin --edition=2021` (its language
+/// page); 128 KiB of source by default.
+pub const KATTIS: Compiler = Compiler {
+    rustc: "1.78.0",
+    editions: &[2021],
+    source_limit: Some(128 * 1024),
+};
+
+/// PTA's (pintia.cn) Rust: rustc 1.53.0, `rustc --edition=2018 -O --cfg ONLINE_JUDGE` (its
+/// compiler table, about 2021): the oldest compiler of the judges that take Rust.
+pub const PTA: Compiler = Compiler {
+    rustc: "1.53.0",
+    editions: &[2018],
+    source_limit: None,
+};
+
 /// The source limit assumed where a judge declares none: 64 KiB, Codeforces' limit and the
 /// tightest of the common judges that state one.
 pub const DEFAULT_SOURCE_LIMIT: usize = 64 * 1024;

@@ -13,7 +13,7 @@ use solver::model::Geometry;
 use textio::format::{Input, OwnInput};
 use textio::grid::{read_spaced_rows, Symbols};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, ATCODER};
 use textio::{Report, Tokens};
 
 /// AtCoder's page for this problem. AtCoder takes Rust: rustc 1.89 with edition 2024 since its
@@ -27,11 +27,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 2000,
     memory_limit_kib: 1024 * 1024,
     compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.89.0",
-        editions: &[2024],
-        source_limit: Some(512 * 1024),
-    }),
+    rust: Rust::Takes(ATCODER),
     // The question is whether a grid keeps the rules, not a puzzle to solve: no sibling here
     // asks it of a full grid (leetcode36 asks it of a partly filled board, in another form).
     same_puzzle: &[],

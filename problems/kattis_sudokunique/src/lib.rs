@@ -19,7 +19,7 @@ use solver::sudoku9::{Sudoku9, N};
 use textio::format::{no_footer, no_header, write_numbers, Grids, Input, InputFormat};
 use textio::grid::{read_spaced_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, KATTIS};
 use textio::{Report, Tokens};
 
 /// Kattis's page for this problem. Kattis compiles Rust with rustc 1.78 to 1.85, `rustc -O
@@ -33,11 +33,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 1024 * 1024,
     compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.78.0",
-        editions: &[2021],
-        source_limit: Some(128 * 1024),
-    }),
+    rust: Rust::Takes(KATTIS),
     same_puzzle: &[],
 };
 

@@ -21,7 +21,7 @@ pub use local::{answer_boards, solve};
 #[cfg(feature = "catalog")]
 use textio::format::{Input, BOARDS};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, LEETCODE};
 
 /// LeetCode's page for this problem. LeetCode takes Rust; which rustc is not published. The
 /// oldest public report (2023) gives rustc 1.58 with edition 2018, a later one (2025) rustc 1.85
@@ -36,11 +36,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 256 * 1024,
     compare: Compare::Exact,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.58.0",
-        editions: &[2018],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(LEETCODE),
     same_puzzle: &["acwing166", "luogu1784"],
 };
 

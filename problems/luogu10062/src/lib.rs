@@ -26,7 +26,7 @@ use solver::latin::Block;
 #[cfg(feature = "catalog")]
 use textio::format::{Input, OwnInput};
 #[cfg(feature = "catalog")]
-use textio::judge::{Checker, Compare, Compiler, Judge, Rust};
+use textio::judge::{Checker, Compare, Judge, Rust, LUOGU};
 use textio::report::InputError;
 use textio::tokens::read_count;
 use textio::{Report, Token, Tokens};
@@ -47,11 +47,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 128 * 1024,
     compare: Compare::Checker(Checker(checker::check)),
-    rust: Rust::Takes(Compiler {
-        rustc: "1.88.0",
-        editions: &[2024],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(LUOGU),
     same_puzzle: &[],
 };
 

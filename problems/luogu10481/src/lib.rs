@@ -20,7 +20,7 @@ use textio::format::{count_header, no_footer, write_cells, Grids, Input, InputFo
 use textio::grid::{read_rows, write_rows, Spacing, Symbols};
 use textio::judge::Compare;
 #[cfg(feature = "catalog")]
-use textio::judge::{Checker, Compiler, Judge, Rust};
+use textio::judge::{Checker, Judge, Rust, LUOGU};
 use textio::report::InputError;
 use textio::tokens::{quote, read_count};
 use textio::{Report, Tokens};
@@ -36,11 +36,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 128 * 1024,
     compare: Compare::Checker(Checker(check_answer)),
-    rust: Rust::Takes(Compiler {
-        rustc: "1.88.0",
-        editions: &[2024],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(LUOGU),
     // A solution asked for and answered by the solved grid, as acwing166 asks: a puzzle with a
     // unique solution has the same answer here, and a program for either solves the other.
     same_puzzle: &["acwing166"],

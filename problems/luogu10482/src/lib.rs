@@ -9,7 +9,7 @@
 //! what this crate adds is Luogu's judge, which takes Rust.
 
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, LUOGU};
 
 pub use acwing166::solve;
 
@@ -24,11 +24,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 128 * 1024,
     compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.88.0",
-        editions: &[2024],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(LUOGU),
     same_puzzle: &["acwing166"],
 };
 

@@ -14,7 +14,7 @@ use solver::sudoku9::{Sudoku9, N};
 use textio::format::{Input, NUMBERS};
 use textio::grid::{read_spaced_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, LUOGU};
 use textio::{Report, Tokens};
 
 /// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
@@ -28,11 +28,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 128 * 1024,
     compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.88.0",
-        editions: &[2024],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(LUOGU),
     same_puzzle: &["acwing166", "leetcode37"],
 };
 

@@ -27,7 +27,7 @@ use solver::relations::Relations;
 use textio::format::{Input, OwnInput};
 use textio::grid::{write_rows, Spacing};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, LUOGU};
 use textio::report::InputError;
 use textio::{Report, Tokens};
 
@@ -45,11 +45,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 128 * 1024,
     compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.88.0",
-        editions: &[2024],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(LUOGU),
     same_puzzle: &[],
 };
 

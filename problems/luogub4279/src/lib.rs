@@ -13,7 +13,7 @@ use solver::sudoku9::{Sudoku9, N};
 use textio::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
 use textio::grid::{read_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, LUOGU};
 use textio::{Report, Tokens};
 
 /// Luogu's page for this problem. Luogu takes Rust for its own problems (a `B` problem is one):
@@ -28,11 +28,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 128 * 1024,
     compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.88.0",
-        editions: &[2024],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(LUOGU),
     // A unique solution asked for, answered by the solved grid: acwing166's puzzle and answer
     // in another layout.
     same_puzzle: &["acwing166"],

@@ -24,7 +24,7 @@ use solver::sudoku9::{Counter, OverBudget, Sudoku9, N};
 use textio::format::{Input, OwnInput};
 use textio::grid::{read_spaced_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, SPOJ};
 use textio::tokens::read_count;
 use textio::{Report, Tokens};
 
@@ -42,11 +42,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 1000,
     memory_limit_kib: 1536 * 1024,
     compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.56.1",
-        editions: &[2018, 2021],
-        source_limit: Some(50_000),
-    }),
+    rust: Rust::Takes(SPOJ),
     same_puzzle: &[],
 };
 

@@ -16,7 +16,7 @@ use solver::sudoku16::Sudoku16;
 use textio::format::Input;
 use textio::grid::{solve_each_grid_until_end, Around, Spacing};
 #[cfg(feature = "catalog")]
-use textio::judge::{Compare, Compiler, Judge, Rust};
+use textio::judge::{Compare, Judge, Rust, PTA};
 use textio::Report;
 
 /// ZOJ 3122, at ZOJ's historic address: ZOJ's problems now live in PTA's ZOJ problem set, where
@@ -32,11 +32,7 @@ pub const JUDGE: Judge = Judge {
     time_limit_ms: 10_000,
     memory_limit_kib: 64 * 1024,
     compare: Compare::Exact,
-    rust: Rust::Takes(Compiler {
-        rustc: "1.53.0",
-        editions: &[2018],
-        source_limit: None,
-    }),
+    rust: Rust::Takes(PTA),
     same_puzzle: &["acwing169"],
 };
 
