@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use crate::report::{InputError, Report};
-use crate::tokens::{quote, Tokens};
+use crate::tokens::{quote, read_count, Tokens};
 
 /// The characters a problem uses: `values[v]` stands for value `v`, `empty` for an empty cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,6 +198,51 @@ where
             }
         }
     }
+    Ok(())
+}
+
+/// Reads the count of cases `T` (a whole number from 1 to `most`, called `count` in messages:
+/// `"the number of cases T"`), then `T` grids of `rows` rows of `cols` symbols, calling
+/// `answer(case, line, cells, report)` for each with its number (from 1) and first line, then
+/// checks that nothing follows the `T`-th ([`Report::expect_end_of_cases`]). A bad count or
+/// the first malformed grid is recorded in `report` and ends the reading: every grid before it
+/// has been answered.
+///
+/// # Errors
+/// Only what `answer` returns (a failed write).
+#[allow(clippy::too_many_arguments)]
+pub fn each_counted_grid<F>(
+    input: &[u8],
+    count: &str,
+    most: usize,
+    rows: usize,
+    cols: usize,
+    symbols: &Symbols,
+    report: &mut Report,
+    mut answer: F,
+) -> io::Result<()>
+where
+    F: FnMut(usize, usize, Vec<Option<u8>>, &mut Report) -> io::Result<()>,
+{
+    let mut tokens = Tokens::new(input);
+    let cases = match read_count(&mut tokens, count, most) {
+        Ok(cases) => cases,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    for case in 1..=cases {
+        let line = tokens.line();
+        match read_rows(&mut tokens, rows, cols, symbols) {
+            Ok(cells) => answer(case, line, cells, report)?,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        }
+    }
+    report.expect_end_of_cases(&mut tokens, cases);
     Ok(())
 }
 

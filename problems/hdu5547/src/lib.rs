@@ -14,11 +14,10 @@ use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 #[cfg(feature = "catalog")]
 use textio::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
-use textio::grid::{read_rows, write_rows, Spacing, Symbols};
+use textio::grid::{each_counted_grid, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
-use textio::tokens::read_count;
-use textio::{Report, Tokens};
+use textio::Report;
 
 /// HDU's page for this problem: 1000 ms, 65535 KB as its statement says.
 #[cfg(feature = "catalog")]
@@ -61,43 +60,32 @@ pub const SYMBOLS: Symbols = Symbols {
 
 /// Answers the cases of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let cases = match read_count(&mut tokens, "the number of cases T", MAX_CASES) {
-        Ok(t) => t,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
-    };
     let geometry = Geometry::boxed(2, 2).expect("2×2 boxes form a 4×4 grid");
     let mut engine = Backtracker::new();
-    for case in 1..=cases {
-        let line = tokens.line();
-        let cells = match read_rows(&mut tokens, N, N, &SYMBOLS) {
-            Ok(cells) => cells,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
+    let count = "the number of cases T";
+    each_counted_grid(
+        input,
+        count,
+        MAX_CASES,
+        N,
+        N,
+        &SYMBOLS,
+        report,
+        |case, line, cells, report| {
+            let puzzle =
+                Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 4");
+            match engine.first_solution(&puzzle) {
+                Some(grid) => {
+                    writeln!(out, "Case #{}:", case)?;
+                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
+                }
+                None => report.case_error(
+                    case,
+                    line,
+                    "the board has no solution, though one is promised",
+                ),
             }
-        };
-        let puzzle = Puzzle::new(geometry.clone(), cells).expect("every symbol decodes below 4");
-        match engine.first_solution(&puzzle) {
-            Some(grid) => {
-                writeln!(out, "Case #{}:", case)?;
-                write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
-            }
-            None => report.case_error(
-                case,
-                line,
-                "the board has no solution, though one is promised",
-            ),
-        }
-    }
-    let after = if cases == 1 {
-        "the only case (T = 1)".to_string()
-    } else {
-        format!("the {} cases (T = {})", cases, cases)
-    };
-    report.expect_end(&mut tokens, &after);
-    Ok(())
+            Ok(())
+        },
+    )
 }

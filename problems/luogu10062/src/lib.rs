@@ -179,12 +179,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             }
         }
     }
-    let after = if cases == 1 {
-        "the only case (T = 1)".to_string()
-    } else {
-        format!("the {} cases (T = {})", cases, cases)
-    };
-    report.expect_end(&mut tokens, &after);
+    report.expect_end_of_cases(&mut tokens, cases);
     Ok(())
 }
 

@@ -17,11 +17,11 @@ use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::{Sudoku9, N};
 #[cfg(feature = "catalog")]
 use textio::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
-use textio::grid::{read_rows, write_rows, Spacing, Symbols};
+use textio::grid::{each_counted_grid, read_rows, write_rows, Spacing, Symbols};
 use textio::judge::Compare;
 #[cfg(feature = "catalog")]
 use textio::judge::{Checker, Judge, Rust, LUOGU};
-use textio::report::InputError;
+use textio::report::{after_cases, InputError};
 use textio::tokens::{quote, read_count};
 use textio::{Report, Tokens};
 
@@ -68,44 +68,27 @@ const COUNT: &str = "the number of cases T";
 
 /// Answers the cases of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let cases = match read_count(&mut tokens, COUNT, MAX_CASES) {
-        Ok(t) => t,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
-    };
     let mut solver = Sudoku9::new();
-    for case in 1..=cases {
-        let line = tokens.line();
-        let cells = match read_rows(&mut tokens, N, N, &SYMBOLS) {
-            Ok(cells) => cells,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
+    each_counted_grid(
+        input,
+        COUNT,
+        MAX_CASES,
+        N,
+        N,
+        &SYMBOLS,
+        report,
+        |case, line, cells, report| {
+            match solver.solve(cells).expect("81 cells of values below 9") {
+                Some(grid) => write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?,
+                None => report.case_error(
+                    case,
+                    line,
+                    "the puzzle has no solution, though one is promised",
+                ),
             }
-        };
-        match solver.solve(cells).expect("81 cells of values below 9") {
-            Some(grid) => write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?,
-            None => report.case_error(
-                case,
-                line,
-                "the puzzle has no solution, though one is promised",
-            ),
-        }
-    }
-    report.expect_end(&mut tokens, &after_cases(cases));
-    Ok(())
-}
-
-/// What ends the input, for the message on anything after it: `the 3 cases (T = 3)`.
-fn after_cases(cases: usize) -> String {
-    if cases == 1 {
-        "the only case (T = 1)".to_string()
-    } else {
-        format!("the {} cases (T = {})", cases, cases)
-    }
+            Ok(())
+        },
+    )
 }
 
 /// Every case of `input`, in order, as the judge's data hold them.
