@@ -167,6 +167,40 @@ pub fn read_spaced_rows(
     Ok(cells)
 }
 
+/// A reader of one grid from tokens: [`read_rows`] (a token a row) or [`read_spaced_rows`] (a
+/// token a cell).
+pub type ReadGrid =
+    fn(&mut Tokens<'_>, usize, usize, &Symbols) -> Result<Vec<Option<u8>>, InputError>;
+
+/// Reads the one grid of `n` rows of `n` symbols that is the whole of `input`, with `read`:
+/// its first line and its cells. Anything after the grid is bad input, found before anything
+/// is printed.
+///
+/// Returns `None` when the grid is malformed or something follows it, recorded in `report` as
+/// case 1.
+pub fn read_only_grid(
+    input: &[u8],
+    n: usize,
+    symbols: &Symbols,
+    read: ReadGrid,
+    report: &mut Report,
+) -> Option<(usize, Vec<Option<u8>>)> {
+    let mut tokens = Tokens::new(input);
+    let line = tokens.line();
+    let read = read(&mut tokens, n, n, symbols).and_then(|cells| {
+        tokens
+            .expect_end(&format!("the {} rows of the grid", n))
+            .map(|()| cells)
+    });
+    match read {
+        Ok(cells) => Some((line, cells)),
+        Err(e) => {
+            report.input_error(1, e);
+            None
+        }
+    }
+}
+
 /// Reads grids of `rows` rows of `cols` symbols, one after another until the input ends (the
 /// format of judges that give no count), and calls `answer(case, line, cells, report)` for each
 /// with its number (from 1) and first line. The first malformed grid is recorded in `report`

@@ -12,10 +12,10 @@ use std::io::{self, Write};
 use solver::sudoku9::{Sudoku9, N};
 #[cfg(feature = "catalog")]
 use textio::format::{Input, NUMBERS};
-use textio::grid::{read_spaced_rows, write_rows, Spacing, Symbols};
+use textio::grid::{read_only_grid, read_spaced_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust, LUOGU};
-use textio::{Report, Tokens};
+use textio::Report;
 
 /// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
 /// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
@@ -44,17 +44,9 @@ pub const SYMBOLS: Symbols = Symbols {
 
 /// Answers the puzzle of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let line = tokens.line();
-    // One grid: anything after it is bad input, found before anything is printed.
-    let read = read_spaced_rows(&mut tokens, N, N, &SYMBOLS)
-        .and_then(|cells| tokens.expect_end("the 9 rows of the grid").map(|()| cells));
-    let cells = match read {
-        Ok(cells) => cells,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
+    let (line, cells) = match read_only_grid(input, N, &SYMBOLS, read_spaced_rows, report) {
+        Some(grid) => grid,
+        None => return Ok(()),
     };
     match Sudoku9::new()
         .solve(cells)
