@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use crate::report::{InputError, Report};
-use crate::tokens::{quote, read_count, Tokens};
+use crate::tokens::{quote, CaseCount, Tokens};
 
 /// The characters a problem uses: `values[v]` stands for value `v`, `empty` for an empty cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -235,23 +235,21 @@ where
     Ok(())
 }
 
-/// Reads the count of cases `T` (a whole number from 1 to `most`, called `count` in messages:
-/// `"the number of cases T"`), then `T` grids of `rows` rows of `cols` symbols, calling
+/// Reads the count of cases (`count`: what a case is called, the count's letter, the most
+/// cases), then that many grids of `n` rows of `n` symbols with `read`, calling
 /// `answer(case, line, cells, report)` for each with its number (from 1) and first line, then
-/// checks that nothing follows the `T`-th ([`Report::expect_end_of_cases`]). A bad count or
-/// the first malformed grid is recorded in `report` and ends the reading: every grid before it
-/// has been answered.
+/// checks that nothing follows the last ([`CaseCount::after`] names it). A bad count or the
+/// first malformed grid is recorded in `report` and ends the reading: every grid before it has
+/// been answered.
 ///
 /// # Errors
 /// Only what `answer` returns (a failed write).
-#[allow(clippy::too_many_arguments)]
 pub fn each_counted_grid<F>(
     input: &[u8],
-    count: &str,
-    most: usize,
-    rows: usize,
-    cols: usize,
+    count: &CaseCount,
+    n: usize,
     symbols: &Symbols,
+    read: ReadGrid,
     report: &mut Report,
     mut answer: F,
 ) -> io::Result<()>
@@ -259,7 +257,7 @@ where
     F: FnMut(usize, usize, Vec<Option<u8>>, &mut Report) -> io::Result<()>,
 {
     let mut tokens = Tokens::new(input);
-    let cases = match read_count(&mut tokens, count, most) {
+    let cases = match count.read(&mut tokens) {
         Ok(cases) => cases,
         Err(e) => {
             report.input_error(1, e);
@@ -268,7 +266,7 @@ where
     };
     for case in 1..=cases {
         let line = tokens.line();
-        match read_rows(&mut tokens, rows, cols, symbols) {
+        match read(&mut tokens, n, n, symbols) {
             Ok(cells) => answer(case, line, cells, report)?,
             Err(e) => {
                 report.input_error(case, e);
@@ -276,7 +274,7 @@ where
             }
         }
     }
-    report.expect_end_of_cases(&mut tokens, cases);
+    report.expect_end(&mut tokens, &count.after(cases));
     Ok(())
 }
 

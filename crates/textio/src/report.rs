@@ -64,12 +64,6 @@ impl Report {
         }
     }
 
-    /// [`Report::expect_end`] after an input of `cases` cases counted by a `T` at its start
-    /// ([`after_cases`] says what ended it).
-    pub fn expect_end_of_cases(&mut self, tokens: &mut crate::Tokens<'_>, cases: usize) {
-        self.expect_end(tokens, &after_cases(cases));
-    }
-
     /// Records a problem with case `case` (from 1) as a whole, starting at `line`.
     pub fn case_error(&mut self, case: usize, line: usize, message: impl fmt::Display) {
         self.errors
@@ -84,16 +78,6 @@ impl Report {
     /// Every complaint, one line each, in order.
     pub fn errors(&self) -> &[String] {
         &self.errors
-    }
-}
-
-/// What ends an input of `cases` cases counted by a `T` at its start, for the message on
-/// anything after it: `the only case (T = 1)`, `the 3 cases (T = 3)`.
-pub fn after_cases(cases: usize) -> String {
-    if cases == 1 {
-        "the only case (T = 1)".to_string()
-    } else {
-        format!("the {} cases (T = {})", cases, cases)
     }
 }
 

@@ -145,6 +145,50 @@ pub fn read_count(tokens: &mut Tokens<'_>, what: &str, max: usize) -> Result<usi
     read_number(tokens, what, 1, max)
 }
 
+/// How an input counts its cases: a number first, what one case is called (`"case"`,
+/// `"grid"`, `"table"`) and the letter the statement gives the count (`T`, `K`), and the most
+/// cases it may hold. The messages follow from them: `the number of cases T`, and after the
+/// last case `the only case (T = 1)` or `the 3 cases (T = 3)`.
+///
+/// ```
+/// use textio::tokens::{CaseCount, Tokens};
+/// let grids = CaseCount { case: "grid", letter: 'K', most: 10 };
+/// assert_eq!(grids.read(&mut Tokens::new(b"3")), Ok(3));
+/// let e = grids.read(&mut Tokens::new(b"11")).unwrap_err();
+/// assert_eq!(e.message, "expected the number of grids K from 1 to 10, found \"11\"");
+/// assert_eq!((grids.after(1), grids.after(3)), ("the only grid (K = 1)".to_string(), "the 3 grids (K = 3)".to_string()));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CaseCount {
+    /// What one case is, in messages: a noun whose plural takes an `s`.
+    pub case: &'static str,
+    /// The count's letter in the statement.
+    pub letter: char,
+    /// The most cases the input may hold.
+    pub most: usize,
+}
+
+impl CaseCount {
+    /// Reads the count: [`read_count`] from 1 to `most`.
+    ///
+    /// # Errors
+    /// At the end of the input, or on a token that is not such a number.
+    pub fn read(&self, tokens: &mut Tokens<'_>) -> Result<usize, InputError> {
+        let what = format!("the number of {}s {}", self.case, self.letter);
+        read_count(tokens, &what, self.most)
+    }
+
+    /// What ends an input of `cases` cases, for the message on anything after it
+    /// ([`Tokens::expect_end`]).
+    pub fn after(&self, cases: usize) -> String {
+        if cases == 1 {
+            format!("the only {} ({} = 1)", self.case, self.letter)
+        } else {
+            format!("the {} {}s ({} = {})", cases, self.case, self.letter, cases)
+        }
+    }
+}
+
 /// Reads a whole number from `least` to `most`, called `what` in messages: `expected the
 /// number of clues n from 0 to 35, found "36"`.
 ///

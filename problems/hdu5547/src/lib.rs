@@ -14,9 +14,10 @@ use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 #[cfg(feature = "catalog")]
 use textio::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
-use textio::grid::{each_counted_grid, write_rows, Spacing, Symbols};
+use textio::grid::{each_counted_grid, read_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust};
+use textio::tokens::CaseCount;
 use textio::Report;
 
 /// HDU's page for this problem: 1000 ms, 65535 KB as its statement says.
@@ -52,6 +53,12 @@ pub const INPUT: Input = Input::Puzzles(InputFormat {
 pub const N: usize = 4;
 /// The largest number of cases the statement allows.
 pub const MAX_CASES: usize = 100;
+/// How the input counts its boards.
+pub const CASES: CaseCount = CaseCount {
+    case: "case",
+    letter: 'T',
+    most: MAX_CASES,
+};
 /// The digits for values 0–3 and the removed cell.
 pub const SYMBOLS: Symbols = Symbols {
     values: b"1234",
@@ -62,14 +69,12 @@ pub const SYMBOLS: Symbols = Symbols {
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let geometry = Geometry::boxed(2, 2).expect("2×2 boxes form a 4×4 grid");
     let mut engine = Backtracker::new();
-    let count = "the number of cases T";
     each_counted_grid(
         input,
-        count,
-        MAX_CASES,
-        N,
+        &CASES,
         N,
         &SYMBOLS,
+        read_rows,
         report,
         |case, line, cells, report| {
             let puzzle =

@@ -12,7 +12,6 @@ use solver::latin::Block;
 use textio::{Token, Tokens};
 
 use crate::read_block;
-use textio::tokens::read_count;
 
 /// Checks `actual` against the cases of `input`, trusting `expected` for which complete.
 ///
@@ -50,7 +49,8 @@ pub fn check(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String>
 /// The blocks of a well-formed input.
 fn read_input(input: &[u8]) -> Result<Vec<Block>, String> {
     let mut tokens = Tokens::new(input);
-    let cases = read_count(&mut tokens, "the number of cases T", crate::MAX_CASES)
+    let cases = crate::CASES
+        .read(&mut tokens)
         .map_err(|e| format!("line {}: {}", e.line, e.message))?;
     let mut blocks = Vec::with_capacity(cases);
     for case in 1..=cases {

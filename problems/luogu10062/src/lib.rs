@@ -28,7 +28,7 @@ use textio::format::{Input, OwnInput};
 #[cfg(feature = "catalog")]
 use textio::judge::{Checker, Compare, Judge, Rust, LUOGU};
 use textio::report::InputError;
-use textio::tokens::read_count;
+use textio::tokens::{read_count, CaseCount};
 use textio::{Report, Token, Tokens};
 
 #[cfg(feature = "catalog")]
@@ -62,6 +62,12 @@ pub const INPUT: Input = Input::Own(OwnInput {
 
 /// The most cases an input holds.
 pub const MAX_CASES: usize = 10;
+/// How the input counts its cases.
+pub const CASES: CaseCount = CaseCount {
+    case: "case",
+    letter: 'T',
+    most: MAX_CASES,
+};
 /// The largest order.
 pub const MAX_ORDER: usize = 500;
 
@@ -162,7 +168,7 @@ pub fn write_answer(out: &mut dyn Write, block: &Block, line: &mut Vec<u8>) -> i
 /// Answers the cases of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let mut tokens = Tokens::new(input);
-    let cases = match read_count(&mut tokens, "the number of cases T", MAX_CASES) {
+    let cases = match CASES.read(&mut tokens) {
         Ok(t) => t,
         Err(e) => {
             report.input_error(1, e);
@@ -179,7 +185,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             }
         }
     }
-    report.expect_end_of_cases(&mut tokens, cases);
+    report.expect_end(&mut tokens, &CASES.after(cases));
     Ok(())
 }
 

@@ -21,8 +21,8 @@ use textio::grid::{each_counted_grid, read_rows, write_rows, Spacing, Symbols};
 use textio::judge::Compare;
 #[cfg(feature = "catalog")]
 use textio::judge::{Checker, Judge, Rust, LUOGU};
-use textio::report::{after_cases, InputError};
-use textio::tokens::{quote, read_count};
+use textio::report::InputError;
+use textio::tokens::{quote, CaseCount};
 use textio::{Report, Tokens};
 
 /// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
@@ -63,19 +63,22 @@ pub const SYMBOLS: Symbols = Symbols {
     empty: Some(b'0'),
 };
 
-/// The count T as the messages name it.
-const COUNT: &str = "the number of cases T";
+/// How the input counts its puzzles.
+pub const CASES: CaseCount = CaseCount {
+    case: "case",
+    letter: 'T',
+    most: MAX_CASES,
+};
 
 /// Answers the cases of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
     let mut solver = Sudoku9::new();
     each_counted_grid(
         input,
-        COUNT,
-        MAX_CASES,
-        N,
+        &CASES,
         N,
         &SYMBOLS,
+        read_rows,
         report,
         |case, line, cells, report| {
             match solver.solve(cells).expect("81 cells of values below 9") {
@@ -99,13 +102,13 @@ fn read_input(input: &[u8]) -> Result<Vec<Vec<Option<u8>>>, String> {
     let shown =
         |case: usize, e: InputError| format!("case {}, line {}: {}", case, e.line, e.message);
     let mut tokens = Tokens::new(input);
-    let cases = read_count(&mut tokens, COUNT, MAX_CASES).map_err(|e| shown(1, e))?;
+    let cases = CASES.read(&mut tokens).map_err(|e| shown(1, e))?;
     let mut grids = Vec::new();
     for case in 1..=cases {
         grids.push(read_rows(&mut tokens, N, N, &SYMBOLS).map_err(|e| shown(case, e))?);
     }
     tokens
-        .expect_end(&after_cases(cases))
+        .expect_end(&CASES.after(cases))
         .map_err(|e| format!("after the last case, line {}: {}", e.line, e.message))?;
     Ok(grids)
 }

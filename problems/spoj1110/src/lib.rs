@@ -14,11 +14,11 @@ use acwing169::{N, SYMBOLS};
 use solver::sudoku16::Sudoku16;
 #[cfg(feature = "catalog")]
 use textio::format::{count_header, Input, InputFormat};
-use textio::grid::{read_rows, write_rows, Spacing};
+use textio::grid::{each_counted_grid, read_rows, write_rows, Spacing};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust, SPOJ};
-use textio::tokens::read_count;
-use textio::{Report, Tokens};
+use textio::tokens::CaseCount;
+use textio::Report;
 
 /// SPOJ's page for this problem. SPOJ runs rustc about 1.56 and offers editions up to 2021;
 /// its default source limit is 50,000 bytes. The page gives no time or memory limit that we
@@ -45,48 +45,40 @@ pub const INPUT: Input = Input::Puzzles(InputFormat {
 
 /// The largest number of grids the statement allows.
 pub const MAX_GRIDS: usize = 10;
+/// How the input counts its grids.
+pub const GRIDS: CaseCount = CaseCount {
+    case: "grid",
+    letter: 'K',
+    most: MAX_GRIDS,
+};
 
 /// Answers the grids of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let grids = match read_count(&mut tokens, "the number of grids K", MAX_GRIDS) {
-        Ok(k) => k,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
-    };
     let mut solver = Sudoku16::new();
     let mut answered = 0;
-    for case in 1..=grids {
-        let line = tokens.line();
-        let cells = match read_rows(&mut tokens, N, N, &SYMBOLS) {
-            Ok(cells) => cells,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        };
-        match solver.solve(cells).expect("256 cells below 16") {
-            Some(grid) => {
-                if answered > 0 {
-                    out.write_all(b"\n")?;
+    each_counted_grid(
+        input,
+        &GRIDS,
+        N,
+        &SYMBOLS,
+        read_rows,
+        report,
+        |case, line, cells, report| {
+            match solver.solve(cells).expect("256 cells below 16") {
+                Some(grid) => {
+                    if answered > 0 {
+                        out.write_all(b"\n")?;
+                    }
+                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
+                    answered += 1;
                 }
-                write_rows(out, &grid, N, SYMBOLS.values, Spacing::Packed)?;
-                answered += 1;
+                None => report.case_error(
+                    case,
+                    line,
+                    "the grid has no solution, though one is promised",
+                ),
             }
-            None => report.case_error(
-                case,
-                line,
-                "the grid has no solution, though one is promised",
-            ),
-        }
-    }
-    let after = if grids == 1 {
-        "the only grid (K = 1)".to_string()
-    } else {
-        format!("the {} grids (K = {})", grids, grids)
-    };
-    report.expect_end(&mut tokens, &after);
-    Ok(())
+            Ok(())
+        },
+    )
 }

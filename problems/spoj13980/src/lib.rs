@@ -22,11 +22,11 @@ use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::{Counter, OverBudget, Sudoku9, N};
 #[cfg(feature = "catalog")]
 use textio::format::{Input, OwnInput};
-use textio::grid::{read_spaced_rows, write_rows, Spacing, Symbols};
+use textio::grid::{each_counted_grid, read_spaced_rows, write_rows, Spacing, Symbols};
 #[cfg(feature = "catalog")]
 use textio::judge::{Compare, Judge, Rust, SPOJ};
-use textio::tokens::read_count;
-use textio::{Report, Tokens};
+use textio::tokens::CaseCount;
+use textio::Report;
 
 #[cfg(feature = "catalog")]
 pub mod tables;
@@ -62,6 +62,13 @@ pub const INPUT: Input = Input::Own(OwnInput {
 /// Tables of 19 or 20 givens with 10⁶ to 10⁷ solutions take 0.3 to 1.8 s.
 pub const BUDGET: u64 = 1 << 22;
 
+/// How the input counts its tables: T, unbounded.
+pub const TABLES: CaseCount = CaseCount {
+    case: "table",
+    letter: 'T',
+    most: usize::MAX,
+};
+
 /// The digits for values 0–8 and the empty cell.
 pub const SYMBOLS: Symbols = Symbols {
     values: b"123456789",
@@ -70,53 +77,39 @@ pub const SYMBOLS: Symbols = Symbols {
 
 /// Answers the tables of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let tables = match read_count(&mut tokens, "the number of tables T", usize::MAX) {
-        Ok(t) => t,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
-    };
     let classic = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
     let mut counter = Counter::new();
     let mut engine = Sudoku9::new();
-    for case in 1..=tables {
-        let line = tokens.line();
-        let cells = match read_spaced_rows(&mut tokens, N, N, &SYMBOLS) {
-            Ok(cells) => cells,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        };
-        let puzzle = Puzzle::new(classic.clone(), cells).expect("81 cells of values below 9");
-        match counter.count(&puzzle, BUDGET) {
-            Ok(count) => {
-                writeln!(out, "{}", count)?;
-                if count == 1 {
-                    let grid = engine
-                        .first_solution(&puzzle)
-                        .expect("a table counted once has a solution");
-                    write_rows(out, &grid, N, SYMBOLS.values, Spacing::After(b' '))?;
+    each_counted_grid(
+        input,
+        &TABLES,
+        N,
+        &SYMBOLS,
+        read_spaced_rows,
+        report,
+        |case, line, cells, report| {
+            let puzzle = Puzzle::new(classic.clone(), cells).expect("81 cells of values below 9");
+            match counter.count(&puzzle, BUDGET) {
+                Ok(count) => {
+                    writeln!(out, "{}", count)?;
+                    if count == 1 {
+                        let grid = engine
+                            .first_solution(&puzzle)
+                            .expect("a table counted once has a solution");
+                        write_rows(out, &grid, N, SYMBOLS.values, Spacing::After(b' '))?;
+                    }
                 }
-            }
-            Err(OverBudget) => report.case_error(
-                case,
-                line,
-                format!(
-                    "counting its solutions needs more than {} search nodes, more than the \
+                Err(OverBudget) => report.case_error(
+                    case,
+                    line,
+                    format!(
+                        "counting its solutions needs more than {} search nodes, more than the \
                      time limit allows: no answer",
-                    BUDGET
+                        BUDGET
+                    ),
                 ),
-            ),
-        }
-    }
-    let after = if tables == 1 {
-        "the only table (T = 1)".to_string()
-    } else {
-        format!("the {} tables (T = {})", tables, tables)
-    };
-    report.expect_end(&mut tokens, &after);
-    Ok(())
+            }
+            Ok(())
+        },
+    )
 }
