@@ -31,16 +31,16 @@
 //! Every branch restricts one digit to one matching, or places one candidate: the branches
 //! partition the solutions, and each is visited once.
 //!
-//! [`Counter`] counts the solutions without visiting them (the `count` module): the
-//! same search down to a few dozen open cells, then a colouring search whose independent
-//! groups of cells multiply their counts.
+//! [`Counter`] counts the solutions without visiting them (the `count` module): each band's
+//! fillings are enumerated alone, by the digits they put in each column, and joined where
+//! the three bands share out every column.
 
 use crate::engine::{keeping_relations, Engine, Flow, Scope};
 use crate::model::{Error, Geometry, Puzzle};
 
 mod count;
 
-pub use self::count::{Counter, OverBudget, HANDOVER, MEMO_SLOTS};
+pub use self::count::{Counter, OverBudget, MOST_STATES, PARTS};
 
 /// The side of the classic grid.
 pub const N: usize = 9;
