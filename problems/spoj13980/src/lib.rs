@@ -56,10 +56,9 @@ pub const INPUT: Input = Input::Own(OwnInput {
 
 /// The work a table's count may take ([`Counter::count`]'s units): 2³² units are over a
 /// minute of counting on this project's machine, far past the time limit, so that the tables
-/// a judge can mean are counted: of 100 tables of 17 givens kept from solved grids, 99 count
-/// within 4.8·10⁸ units (15 s at most). A table with a band of more than [`MOST_STATES`]
-/// column states is refused sooner, in about 2 s: the empty table, tables of a few givens,
-/// and the hundredth table of 17.
+/// a judge can mean are counted: 100 tables of 17 givens kept from solved grids count within
+/// 4.7·10⁸ units (7 s at most). A table with a band of more than [`MOST_STATES`] column
+/// states is refused sooner, in about 3.5 s: the empty table, and tables of a few givens.
 pub const BUDGET: u64 = 1 << 32;
 
 /// How the input counts its tables: T, unbounded.

@@ -15,14 +15,14 @@
 //! stack by stack. Given one band's part of a stack, exactly 56 parts of the second band fit
 //! it, and each leaves one part to the third: a part of the smallest map is tried against 56
 //! lookups, and a stack is left as soon as the other maps hold no state that begins so. No
-//! solution is ever visited: the count is bounded by the fillings of single bands, not by the
+//! solution is ever visited: the work is bounded by the fillings of single bands, not by the
 //! solutions (tables of 10⁷ to 10⁸ solutions count in a tenth of a second).
 //!
-//! The grid and its transpose have the same count; the bands of the one whose smallest map
-//! is smallest are joined (the other orientation's maps are enumerated too, which the join
-//! repays many times over). Each band is enumerated from the candidates that propagation
-//! leaves ([`Board::propagate`]): what it removes is in no solution, so the maps lose only
-//! fillings that join nothing.
+//! The grid and its transpose have the same count; the bands of the one whose enumeration is
+//! estimated smaller (by Knuth's random probes of the search tree) are enumerated and
+//! joined. Each band is enumerated from the candidates that propagation leaves
+//! ([`Board::propagate`]): what it removes is in no solution, so the maps lose only fillings
+//! that join nothing.
 //!
 //! **Invariants.** A map holds, for each column state, the number of fillings of its band
 //! that have it, and only states of at least one filling; a state is the parts of its three
@@ -37,6 +37,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 use super::{Board, Sudoku9};
 use crate::engine::{Engine, Flow};
 use crate::model::{Geometry, Puzzle};
+use crate::rng::SplitMix64;
 
 /// The ways to share nine digits among the three columns of a stack, three each: 9!/(3!)³.
 pub const PARTS: usize = 1680;
@@ -46,11 +47,11 @@ pub const PARTS: usize = 1680;
 /// `3 - a` to the one after, in C(3, a)³ ways, so Σ C(3, a)³ = 56.
 const FITTING: usize = 56;
 
-/// The most states a band's map may hold (about 35 MB of map): a band with more, like an
-/// empty band's 4.7·10⁹, is over any budget. Bands of tables of 17 givens kept from a solved
-/// grid have up to about 10⁶; twice this bound counts the one table in a hundred that it
-/// refuses, but takes 7 s instead of 2 to refuse the empty table.
-pub const MOST_STATES: usize = 1 << 20;
+/// The most states a band's map may hold (about 70 MB of map): a band with more, like an
+/// empty band's 4.7·10⁹, is over any budget. Of 100 tables of 17 givens kept from solved
+/// grids, one has no orientation whose bands all stay below 2²⁰ states, and counts within
+/// this bound (148 MB at the peak); the empty table is refused in about 3.5 s.
+pub const MOST_STATES: usize = 1 << 21;
 
 /// The count needed more work than its budget.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -210,15 +211,16 @@ impl Counter {
     /// them.
     ///
     /// # Complexity
-    /// The fillings of each band alone, in both orientations, plus the join: for each state of
-    /// the smallest map, 56 lookups a stack while the other maps hold states that begin alike.
-    /// Tables of 17 to 24 givens kept from a solved grid, with up to 10⁸ solutions, take 10⁵ to
-    /// 10⁷ units. A band with few givens has up to 9!·56·6⁶ ≈ 9.5·10¹¹ fillings: the empty
+    /// The fillings of each band alone, in the orientation estimated cheaper (both, when its
+    /// bands have too many states), plus the join: for each state of the smallest map, 56
+    /// lookups a stack while the other maps hold states that begin alike. Tables of 17 to 24
+    /// givens kept from a solved grid, with up to 10⁹ solutions, take 10⁶ to 5·10⁸ units. A band with few givens has up to 9!·56·6⁶ ≈ 9.5·10¹¹ fillings: the empty
     /// grid's 6,670,903,752,021,072,936,960 solutions are beyond any budget. The same puzzle
     /// takes the same work whatever the counter counted before.
     ///
     /// # Memory
-    /// About 1 MB of tables, and the maps: 32 bytes or so a state (a few MB for 10⁵ states).
+    /// About 1 MB of tables, and the maps with the join's sorted copies: a few MB for 10⁵
+    /// states, 148 MB for a table whose bands have over 10⁶; bounded by [`MOST_STATES`].
     ///
     /// # Example
     /// ```
@@ -233,7 +235,7 @@ impl Counter {
     /// }
     /// let puzzle = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
     /// let mut counter = Counter::new();
-    /// assert_eq!(counter.count(&puzzle, 1000), Ok(2));
+    /// assert_eq!(counter.count(&puzzle, 100_000), Ok(2));
     /// // The empty grid, far beyond a million units.
     /// let empty = Puzzle::empty(Geometry::boxed(3, 3).unwrap());
     /// assert!(counter.count(&empty, 1_000_000).is_err());
@@ -282,50 +284,45 @@ impl Counter {
     }
 
     /// The maps of the bands of one orientation (`maps[3 * o + b]`, `o` 1 for the transpose),
-    /// then their join. The orientation is the first whose three bands are enumerated within
-    /// a cap that grows fourfold from 2¹⁶ units, the grid's tried before its transpose: one
-    /// band with few givens can have thousands of times the fillings of the other
-    /// orientation's bands, and the caps keep the work within a few times the cheaper one's.
+    /// then their join. One band with few givens can have thousands of times the fillings of
+    /// the other orientation's bands: the orientation whose bands' enumerations are
+    /// estimated smaller ([`estimate_nodes`]) goes first, and the other only when one of its
+    /// bands has more than [`MOST_STATES`] states.
     fn count_bands(
         &mut self,
         boards: &[Board; 2],
         parts: &mut Parts,
         left: &mut u64,
     ) -> Result<u128, OverBudget> {
-        let mut cap: u64 = 1 << 16;
-        // An orientation one of whose bands has more than `MOST_STATES` states is out for good.
-        let mut out = [false; 2];
-        while out != [true; 2] {
-            for (o, board) in boards.iter().enumerate() {
-                if out[o] {
-                    continue;
-                }
-                let mut within = cap.min(*left);
-                let mut filled = Ok(());
-                for b in 0..3 {
-                    let map = &mut self.maps[3 * o + b];
-                    map.clear();
-                    filled = fill_band(board, b, parts, map, &mut within);
-                    if filled.is_err() {
-                        out[o] = map.len() >= MOST_STATES;
-                        break;
+        let mut estimates = [0.0; 2];
+        for (estimate, board) in estimates.iter_mut().zip(boards.iter()) {
+            for b in 0..3 {
+                *estimate += estimate_nodes(&band_candidates(board, b), left)?;
+            }
+        }
+        let first = if estimates[1] < estimates[0] { 1 } else { 0 };
+        for &o in &[first, 1 - first] {
+            let mut filled = Ok(());
+            for b in 0..3 {
+                let map = &mut self.maps[3 * o + b];
+                map.clear();
+                filled = fill_band(&band_candidates(&boards[o], b), parts, map, left);
+                if filled.is_err() {
+                    if *left == 0 {
+                        return Err(OverBudget);
                     }
-                    if map.is_empty() {
-                        return Ok(0);
-                    }
+                    break;
                 }
-                *left -= cap.min(*left) - within;
-                if filled.is_ok() {
-                    let mut order = [3 * o, 3 * o + 1, 3 * o + 2];
-                    order.sort_by_key(|&m| self.maps[m].len());
-                    let [a, b, c] = order;
-                    return join([&self.maps[a], &self.maps[b], &self.maps[c]], parts, left);
-                }
-                if *left == 0 {
-                    return Err(OverBudget);
+                if map.is_empty() {
+                    return Ok(0);
                 }
             }
-            cap = cap.saturating_mul(4);
+            if filled.is_ok() {
+                let mut order = [3 * o, 3 * o + 1, 3 * o + 2];
+                order.sort_by_key(|&m| self.maps[m].len());
+                let [a, b, c] = order;
+                return join([&self.maps[a], &self.maps[b], &self.maps[c]], parts, left);
+            }
         }
         Err(OverBudget)
     }
@@ -357,23 +354,69 @@ struct Filling<'a> {
     map: &'a mut BandMap,
 }
 
-/// Adds to `map` every filling of band `b` of `board` from its candidates, by column state,
-/// spending a unit of `left` per digit placed.
-fn fill_band(
-    board: &Board,
-    b: usize,
-    parts: &Parts,
-    map: &mut BandMap,
-    left: &mut u64,
-) -> Result<(), OverBudget> {
+/// The digits each cell of band `b` of `board` may take (bit `d`), row-major.
+fn band_candidates(board: &Board, b: usize) -> [u16; 27] {
     let mut candidates = [0; 27];
     for (d, &cells) in board.pos[b].iter().enumerate() {
         for (i, c) in candidates.iter_mut().enumerate() {
             *c |= ((cells >> i & 1) as u16) << d;
         }
     }
+    candidates
+}
+
+/// Probes of [`estimate_nodes`].
+const PROBES: u32 = 64;
+
+/// The nodes of the band enumeration from `candidates`, estimated by Knuth's random probes
+/// ("Estimating the efficiency of backtrack programs", 1975): each probe goes down the same
+/// tree as [`fill_band`], one child chosen at random at each cell, and counts each level's
+/// nodes as the product of the numbers of children above; the mean over [`PROBES`] probes
+/// (from a fixed seed, so the same candidates give the same estimate). Spends a unit of
+/// `left` per cell probed.
+fn estimate_nodes(candidates: &[u16; 27], left: &mut u64) -> Result<f64, OverBudget> {
+    let mut rng = SplitMix64::new(0x5eed);
+    let mut total = 0.0;
+    for _ in 0..PROBES {
+        let (mut rows, mut boxes, mut cols) = ([0u16; 3], [0u16; 3], [0u16; 9]);
+        let mut width = 1.0;
+        for (i, &c) in candidates.iter().enumerate() {
+            if *left == 0 {
+                return Err(OverBudget);
+            }
+            *left -= 1;
+            let (row, col) = (i / 9, i % 9);
+            let digits = c & !(rows[row] | boxes[col / 3] | cols[col]);
+            if digits == 0 {
+                break;
+            }
+            width *= f64::from(digits.count_ones());
+            total += width;
+            let mut pick = rng.below(u64::from(digits.count_ones()));
+            let mut rest = digits;
+            while pick > 0 {
+                rest &= rest - 1;
+                pick -= 1;
+            }
+            let bit = rest & rest.wrapping_neg();
+            rows[row] |= bit;
+            boxes[col / 3] |= bit;
+            cols[col] |= bit;
+        }
+    }
+    Ok(total / f64::from(PROBES))
+}
+
+/// Adds to `map` every filling of a band whose cells may take `candidates`, by column state,
+/// spending a unit of `left` per digit placed.
+fn fill_band(
+    candidates: &[u16; 27],
+    parts: &Parts,
+    map: &mut BandMap,
+    left: &mut u64,
+) -> Result<(), OverBudget> {
     let mut filling = Filling {
-        candidates,
+        candidates: *candidates,
         parts,
         map,
     };
@@ -437,11 +480,10 @@ impl Filling<'_> {
 ///
 /// **Invariants**: `states` holds the map's (state, count) pairs in increasing order of
 /// state; `ranges[k]` maps each prefix of the first `k + 1` stacks' parts (the state divided
-/// by 1,680 to the power `2 - k`) to the range of `states` that begin with it, for `k` 0 and
-/// 1; `ranges[2]` maps each state to its own one-element range.
+/// by 1,680 to the power `2 - k`) to the range of `states` that begin with it, for `k` 0 and 1.
 struct Sorted {
     states: Vec<(u64, u64)>,
-    ranges: [HashMap<u64, (u32, u32), Hashing>; 3],
+    ranges: [HashMap<u64, (u32, u32), Hashing>; 2],
 }
 
 /// 1,680 to the power 0, 1 and 2: dividing a state by `SCALE[2 - k]` leaves its first
@@ -449,10 +491,18 @@ struct Sorted {
 const SCALE: [u64; 3] = [1, PARTS as u64, (PARTS * PARTS) as u64];
 
 impl Sorted {
-    fn new(map: &BandMap) -> Self {
-        let mut states: Vec<(u64, u64)> = map.iter().map(|(&k, &n)| (k, n)).collect();
+    /// The map's states with their stacks taken in the order `stacks`.
+    fn new(map: &BandMap, stacks: [usize; 3]) -> Self {
+        let mut states: Vec<(u64, u64)> = map
+            .iter()
+            .map(|(&key, &n)| {
+                let parts = [key / SCALE[2], key / SCALE[1] % SCALE[1], key % SCALE[1]];
+                let key = stacks.iter().fold(0, |k, &s| k * SCALE[1] + parts[s]);
+                (key, n)
+            })
+            .collect();
         states.sort_unstable();
-        let mut ranges: [HashMap<u64, (u32, u32), Hashing>; 3] = Default::default();
+        let mut ranges: [HashMap<u64, (u32, u32), Hashing>; 2] = Default::default();
         for (k, ranges) in ranges.iter_mut().enumerate() {
             let scale = SCALE[2 - k];
             let mut start = 0;
@@ -467,9 +517,17 @@ impl Sorted {
     }
 }
 
+/// The counts of the last stack's parts of two maps' states that begin alike, by part: zero
+/// for a part not among them, so that a product over a fitting pair needs no test.
+///
+/// **Invariant**: between two uses every count is zero.
+struct LastStack {
+    counts: [Vec<u64>; 2],
+}
+
 /// The sum of `n_a(X)·n_b(Y)·n_c(Z)` over the states `X`, `Y`, `Z` of the three maps that
 /// share out every column (see the module documentation), spending a unit of `left` per
-/// lookup.
+/// fitting pair looked at.
 fn join(maps: [&BandMap; 3], parts: &mut Parts, left: &mut u64) -> Result<u128, OverBudget> {
     // The stacks with the fewest distinct parts first: they prune the most.
     let mut distinct = [0usize; 3];
@@ -477,7 +535,7 @@ fn join(maps: [&BandMap; 3], parts: &mut Parts, left: &mut u64) -> Result<u128, 
         let mut seen = vec![false; PARTS];
         for map in maps.iter() {
             for &key in map.keys() {
-                let p = (key / SCALE[2 - s] % PARTS as u64) as usize;
+                let p = (key / SCALE[2 - s] % SCALE[1]) as usize;
                 if !seen[p] {
                     seen[p] = true;
                     *n += 1;
@@ -487,53 +545,50 @@ fn join(maps: [&BandMap; 3], parts: &mut Parts, left: &mut u64) -> Result<u128, 
     }
     let mut stacks = [0, 1, 2];
     stacks.sort_by_key(|&s| distinct[s]);
-    let rekey = |map: &BandMap| -> BandMap {
-        map.iter()
-            .map(|(&key, &n)| {
-                let parts = [
-                    key / SCALE[2],
-                    key / SCALE[1] % PARTS as u64,
-                    key % PARTS as u64,
-                ];
-                let key = stacks.iter().fold(0, |k, &s| k * PARTS as u64 + parts[s]);
-                (key, n)
-            })
-            .collect()
-    };
     let sorted = [
-        Sorted::new(&rekey(maps[0])),
-        Sorted::new(&rekey(maps[1])),
-        Sorted::new(&rekey(maps[2])),
+        Sorted::new(maps[0], stacks),
+        Sorted::new(maps[1], stacks),
+        Sorted::new(maps[2], stacks),
     ];
     let whole = |s: &Sorted| (0, s.states.len() as u32);
     let ranges = [whole(&sorted[0]), whole(&sorted[1]), whole(&sorted[2])];
-    join_stack(&sorted, 0, ranges, [0; 3], parts, left)
+    let mut last = LastStack {
+        counts: [vec![0; PARTS], vec![0; PARTS]],
+    };
+    join_stack(&sorted, 0, ranges, [0; 3], parts, &mut last, left)
 }
 
-/// The join below stack `k`, where the three maps' states that begin with `prefixes` (their
-/// first `k` stacks' parts) are `ranges` of their states: the map with the fewest such states
-/// gives the parts of stack `k`, and each part's 56 fitting pairs are looked up in the others.
+/// The map of `ranges` with the fewest states, and the other two.
+fn lead(ranges: &[(u32, u32); 3]) -> (usize, usize, usize) {
+    let lead = (0..3)
+        .min_by_key(|&m| ranges[m].1 - ranges[m].0)
+        .expect("three maps");
+    (lead, (lead + 1) % 3, (lead + 2) % 3)
+}
+
+/// The join below stack `k` (0 or 1), where the three maps' states that begin with `prefixes`
+/// (their first `k` stacks' parts) are `ranges` of their states: the map with the fewest such
+/// states gives the parts of stack `k`, and each part's 56 fitting pairs are looked up in the
+/// others.
 fn join_stack(
     sorted: &[Sorted; 3],
     k: usize,
     ranges: [(u32, u32); 3],
     prefixes: [u64; 3],
     parts: &mut Parts,
+    last: &mut LastStack,
     left: &mut u64,
 ) -> Result<u128, OverBudget> {
-    let lead = (0..3)
-        .min_by_key(|&m| ranges[m].1 - ranges[m].0)
-        .expect("three maps");
-    let (one, two) = ((lead + 1) % 3, (lead + 2) % 3);
+    let (lead, one, two) = lead(&ranges);
     let scale = SCALE[2 - k];
     let (start, end) = ranges[lead];
     let states = &sorted[lead].states[start as usize..end as usize];
     let mut total = 0;
     let mut i = 0;
     while i < states.len() {
-        let part = states[i].0 / scale % PARTS as u64;
+        let part = states[i].0 / scale % SCALE[1];
         let mut run = i + 1;
-        while run < states.len() && states[run].0 / scale % PARTS as u64 == part {
+        while run < states.len() && states[run].0 / scale % SCALE[1] == part {
             run += 1;
         }
         if *left < FITTING as u64 {
@@ -544,8 +599,8 @@ fn join_stack(
         for &(p, q) in fitting.iter() {
             // The fitting pairs come both ways round, so the first may always go to `one`.
             let keys = [
-                prefixes[one] * PARTS as u64 + u64::from(p),
-                prefixes[two] * PARTS as u64 + u64::from(q),
+                prefixes[one] * SCALE[1] + u64::from(p),
+                prefixes[two] * SCALE[1] + u64::from(q),
             ];
             // `get_key_value`, not `get`: a submission keeps every method named as one it
             // calls, and `Puzzle::get` would then be kept unused.
@@ -557,23 +612,60 @@ fn join_stack(
                 Some((_, &r2)) => r2,
                 None => continue,
             };
-            if k == 2 {
-                let n1 = sorted[one].states[r1.0 as usize].1;
-                let n2 = sorted[two].states[r2.0 as usize].1;
-                total += u128::from(states[i].1) * u128::from(n1) * u128::from(n2);
+            let mut next = [(0, 0); 3];
+            let mut below = [0; 3];
+            next[lead] = (start + i as u32, start + run as u32);
+            below[lead] = prefixes[lead] * SCALE[1] + part;
+            next[one] = r1;
+            below[one] = keys[0];
+            next[two] = r2;
+            below[two] = keys[1];
+            total += if k == 1 {
+                last_stack(sorted, next, parts, last, left)?
             } else {
-                let mut next = [(0, 0); 3];
-                let mut below = [0; 3];
-                next[lead] = (start + i as u32, start + run as u32);
-                below[lead] = prefixes[lead] * PARTS as u64 + part;
-                next[one] = r1;
-                below[one] = keys[0];
-                next[two] = r2;
-                below[two] = keys[1];
-                total += join_stack(sorted, k + 1, next, below, parts, left)?;
-            }
+                join_stack(sorted, k + 1, next, below, parts, last, left)?
+            };
         }
         i = run;
+    }
+    Ok(total)
+}
+
+/// The join of the last stack, where `ranges` are the three maps' states that agree with
+/// each other on the first two stacks: the counts of the two longer lists are spread by part
+/// ([`LastStack`]), and each state of the shortest sums the products over its 56 pairs.
+fn last_stack(
+    sorted: &[Sorted; 3],
+    ranges: [(u32, u32); 3],
+    parts: &mut Parts,
+    last: &mut LastStack,
+    left: &mut u64,
+) -> Result<u128, OverBudget> {
+    let (lead, one, two) = lead(&ranges);
+    let slice = |m: usize| &sorted[m].states[ranges[m].0 as usize..ranges[m].1 as usize];
+    let work = FITTING as u64 * u64::from(ranges[lead].1 - ranges[lead].0);
+    if *left < work {
+        return Err(OverBudget);
+    }
+    *left -= work;
+    for (counts, &m) in last.counts.iter_mut().zip([one, two].iter()) {
+        for &(key, n) in slice(m) {
+            counts[(key % SCALE[1]) as usize] = n;
+        }
+    }
+    let mut total = 0;
+    for &(key, n) in slice(lead) {
+        let mut below = 0u128;
+        for &(p, q) in parts.fitting((key % SCALE[1]) as usize).iter() {
+            let (n1, n2) = (last.counts[0][p as usize], last.counts[1][q as usize]);
+            below += u128::from(n1) * u128::from(n2);
+        }
+        total += u128::from(n) * below;
+    }
+    for (counts, &m) in last.counts.iter_mut().zip([one, two].iter()) {
+        for &(key, _) in slice(m) {
+            counts[(key % SCALE[1]) as usize] = 0;
+        }
     }
     Ok(total)
 }
