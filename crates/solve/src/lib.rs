@@ -3,7 +3,9 @@
 //!
 //! Each puzzle gets one line on standard output, after its `label:` if it had one: the solution
 //! in the input's alphabet, or `none`. With `--count N`, the number of solutions counted up to
-//! `N` (`N` means `N` or more), followed by the solution when it is unique.
+//! `N` (`N` means `N` or more), followed by the solution when it is unique. The engine visits
+//! up to [`VISITED`] solutions; past that, the default engine hands a classic 9×9 puzzle to
+//! [`Counter`], which counts its solutions exactly without visiting them.
 
 pub mod input;
 
@@ -12,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use solver::engine::{Engine, Flow};
 use solver::engines::{find, Entry, ENGINES};
+use solver::sudoku9::{Counter, Sudoku9};
 use textio::format::VALUE_SYMBOLS;
 
 pub use input::{InputError, Item, Layout};
@@ -150,6 +153,43 @@ fn count_up_to(
     count
 }
 
+/// The solutions `--count` visits before the default engine hands a classic 9×9 puzzle to
+/// [`Counter`]: visiting is quicker for a few, counting by bands for many.
+pub const VISITED: u64 = 1 << 16;
+
+/// The work [`Counter::count`] may spend on one puzzle (about a minute): past it, the count
+/// goes on by visiting.
+const COUNTER_BUDGET: u64 = 1 << 32;
+
+/// The solutions of `puzzle` up to `limit`, as [`count_up_to`], the first kept in `first`,
+/// and the nodes spent: with `counter`, when given and the puzzle is a classic 9×9 grid of
+/// more than [`VISITED`] solutions, counted by bands (its units of work added to the nodes).
+fn count(
+    engine: &mut impl Engine,
+    counter: Option<&mut Counter>,
+    puzzle: &solver::Puzzle,
+    limit: u64,
+    first: &mut Vec<u8>,
+) -> (u64, u64) {
+    let visited = count_up_to(engine, puzzle, limit.min(VISITED), first);
+    let nodes = engine.nodes();
+    let counter = match counter {
+        Some(counter) if visited == VISITED && limit > VISITED => counter,
+        _ => return (visited, nodes),
+    };
+    if !Sudoku9::takes(puzzle.geometry()) || !puzzle.relations().is_empty() {
+        let count = count_up_to(engine, puzzle, limit, first);
+        return (count, engine.nodes());
+    }
+    match counter.count(puzzle, COUNTER_BUDGET) {
+        Ok(n) => (n.min(u128::from(limit)) as u64, nodes + counter.nodes()),
+        Err(_) => {
+            let count = count_up_to(engine, puzzle, limit, first);
+            (count, engine.nodes() + counter.nodes())
+        }
+    }
+}
+
 /// Time and nodes (the engine's own unit, [`Engine::nodes`]) over some puzzles.
 #[derive(Clone, Copy, Debug, Default)]
 struct Tally {
@@ -204,6 +244,12 @@ pub fn run(
         Layout::Plain => Box::new(input::plain(text)),
     };
     let mut engine = (options.engine.new)();
+    // Only the default engine hands its count over: a named engine is asked for by name.
+    let mut counter = if options.engine.name == ENGINES[0].name {
+        Some(Counter::new())
+    } else {
+        None
+    };
     let scope = engine.scope();
     let limit = options.count.unwrap_or(1);
     let mut total = Tally::default();
@@ -236,11 +282,17 @@ pub fn run(
             )));
         }
         let start = Instant::now();
-        let count = count_up_to(&mut engine, &item.puzzle, limit, &mut first);
+        let (count, nodes) = count(
+            &mut engine,
+            counter.as_mut(),
+            &item.puzzle,
+            limit,
+            &mut first,
+        );
         let one = Tally {
             puzzles: 1,
             time: start.elapsed(),
-            nodes: engine.nodes(),
+            nodes,
         };
         total.add(one);
         line.clear();

@@ -188,6 +188,30 @@ fn counts_and_the_unique_solution() {
 }
 
 #[test]
+fn many_solutions_of_a_9x9_are_counted_exactly_past_the_visited_ones() {
+    // 20 givens of a random grid, 967,682 solutions (Dancing Links counts them one by one):
+    // past `VISITED`, the default engine hands the count to the band counter.
+    let table = "......8..8.312.7......8..6..2........8..6...16.13.2.......4..7..3.............5..";
+    let cells = table
+        .bytes()
+        .map(|b| (b != b'.').then(|| b - b'1'))
+        .collect();
+    let p = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
+    let all = expected_count(&p, u64::MAX);
+    assert!(all > 2 * solve::VISITED, "{all}");
+    let input = format!("{table}\n{table}\n");
+    for limit in [all + 1, all - 1, solve::VISITED + 1] {
+        let (status, stdout, _) = solve(&["--count", &limit.to_string()], &input);
+        let expected = all.min(limit);
+        assert_eq!(
+            (status, stdout),
+            (0, format!("{expected}\n{expected}\n")),
+            "{limit}"
+        );
+    }
+}
+
+#[test]
 fn labels_comments_and_zeros_are_kept_apart() {
     let input = "# two 4×4 puzzles\n\nfirst: 1234341221434321\r\nsecond:0000000000000000\n\n";
     let (status, stdout, _) = solve(&["--count", "2"], input);
