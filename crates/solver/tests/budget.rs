@@ -435,3 +435,129 @@ fn the_generator_on_minimal_9x9_and_16x16_puzzles_and_a_25x25_one() {
         ],
     );
 }
+
+/// Tables of 18 to 22 givens kept from random solved grids, with their numbers of solutions as
+/// tdoku's enumeration counts them (built outside this repository), and the table of
+/// `crates/bench/benches/count9.rs`, which Dancing Links counts too.
+const TABLES: [(&str, u128); 5] = [
+    (
+        "......8..8.312.7......8..6..2........8..6...16.13.2.......4..7..3.............5..",
+        967_682,
+    ),
+    (
+        ".19......4...8..1.8....1........9.3..8.........6...7.....2...........2.....715..9",
+        10_160_311,
+    ),
+    (
+        ".4......8.21.3.....5.7....4..3........7.....1....72..3...........8....5...2.5....",
+        10_107_338,
+    ),
+    (
+        "........9...4..8.635......4......4..2..........7.......6.24.7.3....7...........62",
+        5_074_379,
+    ),
+    (
+        ".8......3...9......59................7.623.....3............1..3.719...6.......39",
+        52_485_031,
+    ),
+];
+
+#[test]
+fn the_counter_on_tables_of_millions_of_solutions() {
+    let deadline = Deadline::new("the counter", STEP);
+    let mut counter = solver::sudoku9::Counter::new();
+    let mut work = 0;
+    for &(table, solutions) in &TABLES {
+        deadline.step(table);
+        let cells = table.bytes().map(value).collect();
+        let p = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap();
+        assert_eq!(counter.count(&p, u64::MAX), Ok(solutions), "{}", table);
+        work += counter.nodes();
+    }
+    // Units of work (band enumeration nodes, estimation probes, join lookups) to count the
+    // five tables, today. The orientation chosen, the stacks' order and the lead of each join
+    // step each move it.
+    let today = 78_184_781;
+    assert_within(
+        "the counter, five tables of 10⁶ to 5·10⁷ solutions",
+        &[Count {
+            what: "units of work",
+            counted: work,
+            today,
+            margin: 10,
+        }],
+    );
+}
+
+/// A greater-than Sudoku like luogu4573's: a random full grid of `geometry` given only by the
+/// order between neighbouring cells of each box, every cell empty, each sign kept with
+/// probability `kept` in 8.
+fn greater_than(geometry: &Geometry, seed: u64, kept: u64) -> Puzzle {
+    let mut rng = SplitMix64::new(seed);
+    let grid = solver::generate::random_grid(geometry, &mut rng, &mut DancingLinks::new())
+        .expect("a full grid");
+    let n = geometry.size();
+    let mut p = Puzzle::empty(geometry.clone());
+    for cell in 0..n * n {
+        let region = geometry.regions()[cell];
+        for next in [cell + 1, cell + n] {
+            let (row, col) = (cell / n, cell % n);
+            let neighbour = (next == cell + 1 && col + 1 < n) || (next == cell + n && row + 1 < n);
+            if neighbour && geometry.regions()[next] == region && rng.below(8) < kept {
+                let (small, large) = if grid[cell] < grid[next] {
+                    (cell, next)
+                } else {
+                    (next, cell)
+                };
+                p.add_less(small, large).expect("cells of the grid");
+            }
+        }
+    }
+    p
+}
+
+/// The signs kept of 8: with all of them the closures leave the search almost nothing to do;
+/// with 5, the bounds they give are what keeps the search small.
+const KEPT: u64 = 5;
+
+#[test]
+fn relations_on_greater_than_puzzles() {
+    // Chains of `<` run through whole boxes: the bounds of the house rule come from the
+    // closures of larger and smaller cells.
+    let deadline = Deadline::new("relations", STEP);
+    let mut engine = solver::relations::Relations::new();
+    let mut nodes = 0;
+    for (geometry, seeds) in [
+        (Geometry::boxed(3, 3).unwrap(), 1..=12),
+        (Geometry::boxed(2, 3).unwrap(), 1..=12),
+    ] {
+        for seed in seeds {
+            deadline.step(&format!("seed {}", seed));
+            let p = greater_than(&geometry, seed, KEPT);
+            let found = engine.solutions(&p, 2);
+            nodes += engine.nodes();
+            // The grid the signs were read from is a solution: one at least.
+            assert!(
+                !found.is_empty(),
+                "{}×{}, seed {}",
+                geometry.size(),
+                geometry.size(),
+                seed
+            );
+            for grid in &found {
+                assert!(p.is_solved_by(grid), "seed {}", seed);
+            }
+        }
+    }
+    // Nodes to find two solutions, or prove one unique, of the 24 puzzles, today.
+    let today = 1424;
+    assert_within(
+        "relations, 12 greater-than 9×9 puzzles and 12 of 6×6",
+        &[Count {
+            what: "nodes",
+            counted: nodes,
+            today,
+            margin: 10,
+        }],
+    );
+}

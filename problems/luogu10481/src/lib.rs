@@ -275,104 +275,183 @@ mod tests {
             .collect()
     }
 
-    #[test]
-    fn accepts_the_answer_with_white_space_as_luogu_ignores_it() {
-        assert_eq!(check(SAMPLE, SAMPLE_ANSWER), Ok(()));
-        // The statement's own bytes: an empty line after the grid.
-        assert_eq!(check(SAMPLE, &format!("{}\n", SAMPLE_ANSWER)), Ok(()));
-        assert_eq!(check(SAMPLE, SAMPLE_ANSWER.trim_end()), Ok(()));
-        let spaced = SAMPLE_ANSWER.replace('\n', " \t\n");
-        assert_eq!(check(SAMPLE, &format!("{}\n\n \n", spaced)), Ok(()));
-        assert_eq!(answer(SAMPLE), SAMPLE_ANSWER);
+    /// One row of the checker's table: what it shows, the input, the answer judged, and the
+    /// verdict: accepted, or refused for a reason that contains the text given.
+    struct Row {
+        what: &'static str,
+        input: String,
+        actual: String,
+        verdict: Result<(), String>,
     }
 
-    #[test]
-    fn accepts_a_valid_answer_other_than_ours() {
-        // Digits 2 and 6 are not given in the second puzzle, nor anything in the first: swapping
-        // them in our answers gives other solutions, which must be as good.
-        let input = format!(
-            "2\n{}\n{}",
-            "000000000\n".repeat(9),
-            "100000000\n030000000\n004000000\n000500000\n000070000\n\
-             000008000\n000000900\n000000010\n000000003\n"
-        );
-        let ours = answer(&input);
-        let other = relabelled(&ours, '2', '6');
-        assert_ne!(other, ours);
-        assert_eq!(check(&input, &ours), Ok(()));
-        assert_eq!(check(&input, &other), Ok(()));
-        // Each grid judged against its own case: the two answers swapped are refused.
+    fn row(what: &'static str, input: &str, actual: &str, verdict: Result<(), &str>) -> Row {
+        Row {
+            what,
+            input: input.to_string(),
+            actual: actual.to_string(),
+            verdict: verdict.map_err(str::to_string),
+        }
+    }
+
+    /// A puzzle whose givens do not clash but that has no completion: 1–8 in the first row and
+    /// 9 in the last column below, so that the first row's last cell has no digit.
+    const DEAD_END: &str = "123456780\n000000000\n000000000\n000000000\n000000000\n\
+                            000000000\n000000000\n000000000\n000000009\n";
+
+    /// A second puzzle, with givens of 1, 3, 4, 5, 7, 8 and 9 only.
+    const OTHER: &str = "100000000\n030000000\n004000000\n000500000\n000070000\n\
+                         000008000\n000000900\n000000010\n000000003\n";
+
+    /// Every verdict the checker gives, one row each.
+    fn table() -> Vec<Row> {
+        let sample = &SAMPLE[2..];
+        let two = format!("2\n{}{}", "000000000\n".repeat(9), OTHER);
+        let ours = answer(&two);
         let (first, second) = ours.split_at(90);
-        assert!(check(&input, &format!("{}{}", second, first)).is_err());
-    }
-
-    #[test]
-    fn refuses_a_grid_that_breaks_the_rules_or_a_given() {
-        // Cells (1, 4) and (1, 5) are empty in the puzzle: swapped, row 1 and box 2 stay whole.
+        let three = format!("3\n{}{}{}", sample, OTHER, sample);
+        let other_answer = answer(&format!("1\n{}", OTHER));
         let mut swapped: Vec<u8> = SAMPLE_ANSWER.bytes().collect();
+        // Cells (1, 4) and (1, 5) are empty in the puzzle: swapped, row 1 and box 2 stay whole.
         swapped.swap(3, 4);
         let swapped = String::from_utf8(swapped).unwrap();
-        assert_eq!(
-            check(SAMPLE, &swapped),
-            Err("case 1: column 5 holds 6 twice".to_string())
+        let dead_between = format!("3\n{}{}{}", sample, DEAD_END, sample);
+        let clash_between = format!(
+            "3\n{}{}{}",
+            sample,
+            sample.replacen("103", "113", 1),
+            sample
         );
-        // A digit relabelled everywhere keeps the rules but not the given 1 at row 1, column 1.
-        assert_eq!(
-            check(SAMPLE, &relabelled(SAMPLE_ANSWER, '1', '2')),
-            Err("case 1: row 1, column 1 is given as 1, the answer has 2".to_string())
-        );
-        let zero = SAMPLE_ANSWER.replacen('4', "0", 1);
-        assert_eq!(
-            check(SAMPLE, &zero),
-            Err(
-                "case 1, row 1 (line 1 of the answer): expected 9 digits 1-9, found \"103628579\""
-                    .to_string()
-            )
-        );
-        let spaced = SAMPLE_ANSWER.replacen("143628579", "1 43628579", 1);
-        assert!(check(SAMPLE, &spaced)
-            .unwrap_err()
-            .contains("found \"1 43628579\""));
-        let crlf = SAMPLE_ANSWER.replace('\n', "\r\n");
-        assert!(check(SAMPLE, &crlf)
-            .unwrap_err()
-            .contains("found \"143628579\\r\""));
+        let full_grid = answer(&format!("1\n{}", "000000000\n".repeat(9)));
+        vec![
+            row("the statement's answer", SAMPLE, SAMPLE_ANSWER, Ok(())),
+            row("its bytes, an empty line after the grid", SAMPLE, &format!("{}\n", SAMPLE_ANSWER), Ok(())),
+            row("no final line break", SAMPLE, SAMPLE_ANSWER.trim_end(), Ok(())),
+            row(
+                "spaces and tabs at the ends of lines, empty lines at the end",
+                SAMPLE,
+                &format!("{}\n\n \n", SAMPLE_ANSWER.replace('\n', " \t\n")),
+                Ok(()),
+            ),
+            row("our answer to two puzzles", &two, &ours, Ok(())),
+            row(
+                "another solution: digits 2 and 6, given nowhere, swapped",
+                &two,
+                &relabelled(&ours, '2', '6'),
+                Ok(()),
+            ),
+            row("the two grids swapped", &two, &format!("{}{}", second, first), Err("case 2: row 2, column 2 is given as 3")),
+            row("two cells swapped", SAMPLE, &swapped, Err("case 1: column 5 holds 6 twice")),
+            row(
+                "a digit relabelled everywhere: the rules kept, a given changed",
+                SAMPLE,
+                &relabelled(SAMPLE_ANSWER, '1', '2'),
+                Err("case 1: row 1, column 1 is given as 1, the answer has 2"),
+            ),
+            row(
+                "a 0 in the grid",
+                SAMPLE,
+                &SAMPLE_ANSWER.replacen('4', "0", 1),
+                Err("case 1, row 1 (line 1 of the answer): expected 9 digits 1-9, found \"103628579\""),
+            ),
+            row(
+                "a space inside a row",
+                SAMPLE,
+                &SAMPLE_ANSWER.replacen("143628579", "1 43628579", 1),
+                Err("found \"1 43628579\""),
+            ),
+            row(
+                "a carriage return is not white space at the end of a line here",
+                SAMPLE,
+                &SAMPLE_ANSWER.replace('\n', "\r\n"),
+                Err("found \"143628579\\r\""),
+            ),
+            row("a missing last case", &format!("2\n{}{}", sample, sample), SAMPLE_ANSWER, Err("case 2: the answer ends before row 1 of its grid")),
+            row("both cases", &format!("2\n{}{}", sample, sample), &SAMPLE_ANSWER.repeat(2), Ok(())),
+            row(
+                "an empty line between grids is a row",
+                &format!("2\n{}{}", sample, sample),
+                &format!("{}\n{}", SAMPLE_ANSWER, SAMPLE_ANSWER),
+                Err("case 2, row 1 (line 10 of the answer): expected 9 digits 1-9, found \"\""),
+            ),
+            row(
+                "a case missing in the middle: the third's grid stands for the second",
+                &three,
+                &format!("{}{}", SAMPLE_ANSWER, SAMPLE_ANSWER),
+                Err("case 2: row 2, column 2 is given as 3"),
+            ),
+            row(
+                "every case, the middle one another puzzle",
+                &three,
+                &format!("{}{}{}", SAMPLE_ANSWER, other_answer, SAMPLE_ANSWER),
+                Ok(()),
+            ),
+            row("eight rows", SAMPLE, &SAMPLE_ANSWER[..80], Err("case 1: the answer ends before row 9 of its grid")),
+            row("nothing", SAMPLE, "", Err("case 1: the answer ends before row 1 of its grid")),
+            row(
+                "garbage after the last grid",
+                SAMPLE,
+                &format!("{}\nx", SAMPLE_ANSWER),
+                Err("line 11 of the answer: expected the end of the answer after the last grid, found \"x\""),
+            ),
+            row("a grid too many", SAMPLE, &SAMPLE_ANSWER.repeat(2), Err("after the last grid")),
+            row(
+                "no grid for a puzzle whose givens clash",
+                &clash_between,
+                &SAMPLE_ANSWER.repeat(2),
+                Ok(()),
+            ),
+            row(
+                "a grid for a puzzle whose givens clash",
+                &clash_between,
+                &SAMPLE_ANSWER.repeat(3),
+                Err("expected the end of the answer after the last grid"),
+            ),
+            row(
+                "no grid for a puzzle without a clash and without a solution",
+                &dead_between,
+                &SAMPLE_ANSWER.repeat(2),
+                Ok(()),
+            ),
+            row(
+                "an invented grid for a puzzle without a clash and without a solution",
+                &dead_between,
+                &format!("{}{}{}", SAMPLE_ANSWER, full_grid, SAMPLE_ANSWER),
+                Err("case 3: row 1, column 7 is given as 5"),
+            ),
+            row(
+                "the input of another problem",
+                "0\n",
+                "",
+                Err("the input is not one of this problem's: case 1, line 1: expected the number of \
+                     cases T from 1 to"),
+            ),
+            row(
+                "an input with garbage after its last case",
+                &format!("{}x\n", SAMPLE),
+                SAMPLE_ANSWER,
+                Err("after the last case, line 12"),
+            ),
+        ]
     }
 
     #[test]
-    fn refuses_a_missing_case_a_missing_row_and_anything_after_the_last_grid() {
-        let two = SAMPLE.replacen('1', "2", 1) + &SAMPLE[2..];
-        assert_eq!(
-            check(&two, SAMPLE_ANSWER),
-            Err("case 2: the answer ends before row 1 of its grid".to_string())
-        );
-        assert_eq!(check(&two, &SAMPLE_ANSWER.repeat(2)), Ok(()));
-        // An empty line between the grids is a line where a row must be.
-        assert_eq!(
-            check(&two, &format!("{}\n{}", SAMPLE_ANSWER, SAMPLE_ANSWER)),
-            Err(
-                "case 2, row 1 (line 10 of the answer): expected 9 digits 1-9, found \"\""
-                    .to_string()
-            )
-        );
-        let eight_rows = &SAMPLE_ANSWER[..80];
-        assert_eq!(
-            check(SAMPLE, eight_rows),
-            Err("case 1: the answer ends before row 9 of its grid".to_string())
-        );
-        assert_eq!(
-            check(SAMPLE, ""),
-            Err("case 1: the answer ends before row 1 of its grid".to_string())
-        );
-        assert_eq!(
-            check(SAMPLE, &format!("{}\nx", SAMPLE_ANSWER)),
-            Err(
-                "line 11 of the answer: expected the end of the answer after the last grid, \
-                 found \"x\""
-                    .to_string()
-            )
-        );
-        assert!(check(SAMPLE, &SAMPLE_ANSWER.repeat(2)).is_err());
+    fn the_checker_gives_each_row_its_verdict() {
+        let mut wrong = Vec::new();
+        for r in table() {
+            let got = check(&r.input, &r.actual);
+            let right = match (&got, &r.verdict) {
+                (Ok(()), Ok(())) => true,
+                (Err(reason), Err(part)) => reason.contains(part.as_str()),
+                _ => false,
+            };
+            if !right {
+                wrong.push(format!(
+                    "{}: expected {:?}, got {:?}",
+                    r.what, r.verdict, got
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     #[test]
