@@ -174,8 +174,26 @@ mod tests {
     const PRINTED: &str =
         "Yes\n1 2\n2 1\nNo\nYes\n1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 2\n";
 
-    fn verdict(actual: &str) -> Result<(), String> {
-        check(SAMPLE.as_bytes(), PRINTED.as_bytes(), actual.as_bytes())
+    /// One row of the checker's table: what it shows, the input, the expected answer, the
+    /// answer judged, and the verdict: accepted, or refused for a reason that contains the
+    /// text given.
+    struct Row {
+        what: &'static str,
+        input: String,
+        expected: String,
+        actual: String,
+        verdict: Result<(), &'static str>,
+    }
+
+    /// A row on the statement's sample and its printed answer.
+    fn sample(what: &'static str, actual: &str, verdict: Result<(), &'static str>) -> Row {
+        Row {
+            what,
+            input: SAMPLE.to_string(),
+            expected: PRINTED.to_string(),
+            actual: actual.to_string(),
+            verdict,
+        }
     }
 
     /// The printed answer with its last square replaced by `square`.
@@ -183,85 +201,134 @@ mod tests {
         format!("Yes\n1 2\n2 1\nNo\nYes\n{}", square)
     }
 
-    #[test]
-    fn accepts_any_completion_and_any_white_space() {
-        assert_eq!(verdict(PRINTED), Ok(()));
-        // Another completion of the third block (rows 3–5 permuted).
-        let other = "1 2 3 4 5\n4 3 2 5 1\n3 5 1 2 4\n5 1 4 3 2\n2 4 5 1 3\n";
-        assert_eq!(verdict(&with_last(other)), Ok(()));
-        let spaced = PRINTED.replace('\n', " \t\r\n").replace(' ', "\n\n");
-        assert_eq!(verdict(&spaced), Ok(()));
-        assert_eq!(verdict(PRINTED.trim_end()), Ok(()));
+    /// Every verdict the checker gives, one row each.
+    fn table() -> Vec<Row> {
+        // The third block is 2 × 3: rows 1–2, columns 1–3. Its square with columns 3 and 4
+        // swapped is still Latin, and differs from the block only in column 3, past R = 2.
+        let columns_swapped = "1 2 4 3 5\n4 3 5 2 1\n2 4 1 5 3\n3 5 2 1 4\n5 1 3 4 2\n";
+        vec![
+            sample("the printed answer", PRINTED, Ok(())),
+            sample(
+                "another completion of the third block (rows 3–5 permuted)",
+                &with_last("1 2 3 4 5\n4 3 2 5 1\n3 5 1 2 4\n5 1 4 3 2\n2 4 5 1 3\n"),
+                Ok(()),
+            ),
+            sample(
+                "any white space between tokens",
+                &PRINTED.replace('\n', " \t\r\n").replace(' ', "\n\n"),
+                Ok(()),
+            ),
+            sample("no final line break", PRINTED.trim_end(), Ok(())),
+            sample(
+                "a column holding a symbol twice",
+                &with_last("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 2 3\n"),
+                Err("case 3: column 4 holds 2 twice (rows 4 and 5)"),
+            ),
+            sample(
+                "a row holding a symbol twice",
+                &with_last("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 3\n"),
+                Err("case 3: row 5 holds 3 twice (columns 4 and 5)"),
+            ),
+            sample(
+                "a Latin square, but not around the block",
+                &with_last("1 2 3 4 5\n2 3 4 5 1\n3 4 5 1 2\n4 5 1 2 3\n5 1 2 3 4\n"),
+                Err("case 3: row 2, column 1 holds 2, but the block has 4 there"),
+            ),
+            sample(
+                "a Latin square that changes the block only in a column past its row count",
+                &with_last(columns_swapped),
+                Err("case 3: row 1, column 3 holds 4, but the block has 3 there"),
+            ),
+            sample(
+                "a symbol past n",
+                &with_last("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 6\n"),
+                Err("case 3: row 5, column 5: expected a symbol from 1 to 5, found \"6\""),
+            ),
+            sample(
+                "a square cut short",
+                &with_last("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3\n"),
+                Err("case 3: row 5, column 5: expected a symbol from 1 to 5, found the end of the answer"),
+            ),
+            sample(
+                "a sign before a symbol",
+                &with_last("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 +2\n"),
+                Err("case 3: row 5, column 5: expected a symbol from 1 to 5, found \"+2\""),
+            ),
+            sample(
+                "No for a block that completes",
+                "Yes\n1 2\n2 1\nNo\nNo\n",
+                Err("case 3: No, but the block completes (the expected answer is Yes)"),
+            ),
+            sample(
+                "a missing last case",
+                "Yes\n1 2\n2 1\nNo\n",
+                Err("case 3: expected Yes or No, found the end of the answer"),
+            ),
+            sample(
+                "a case missing in the middle",
+                &format!("Yes\n1 2\n2 1\n{}", &PRINTED[15..]),
+                Err("case 2: row 2, column 1: expected a symbol from 1 to 3, found \"4\""),
+            ),
+            sample(
+                "a word in lower case",
+                &PRINTED.replacen("Yes", "yes", 1),
+                Err("case 1: expected Yes or No, found \"yes\""),
+            ),
+            sample(
+                "garbage after the last case",
+                &format!("{}0\n", PRINTED),
+                Err("expected the end of the answer after case 3, found \"0\""),
+            ),
+            sample(
+                "a square for the block without a completion",
+                "Yes\n1 2\n2 1\nYes\n1 2 3\n2 1 3\n3 3 1\n",
+                Err("case 2: column 3 holds 3 twice (rows 1 and 2)"),
+            ),
+            Row {
+                what: "a completion where the expected answer says No",
+                input: SAMPLE.to_string(),
+                expected: "Yes\n1 2\n2 1\nNo\nNo\n".to_string(),
+                actual: PRINTED.to_string(),
+                verdict: Err("case 3: a completion, but the expected answer is No: one of them is wrong"),
+            },
+            Row {
+                what: "an expected answer that is no Latin square",
+                input: SAMPLE.to_string(),
+                expected: "Yes\n1 2\n1 2\nNo\nNo\n".to_string(),
+                actual: PRINTED.to_string(),
+                verdict: Err("the expected answer is wrong: case 1: column 1 holds 1 twice (rows 1 and 2)"),
+            },
+            Row {
+                what: "an input that is not this problem's",
+                input: "1\n2 1 1\n3\n".to_string(),
+                expected: "No\n".to_string(),
+                actual: "No\n".to_string(),
+                verdict: Err("the input is not read: case 1, line 3: block row 1, column 1"),
+            },
+        ]
     }
 
     #[test]
-    fn refuses_a_square_that_is_not_latin_or_changes_the_block() {
-        let refused = |square: &str| verdict(&with_last(square)).unwrap_err();
-        assert_eq!(
-            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 2 3\n"),
-            "case 3: column 4 holds 2 twice (rows 4 and 5)"
-        );
-        assert_eq!(
-            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 3\n"),
-            "case 3: row 5 holds 3 twice (columns 4 and 5)"
-        );
-        // A Latin square, but not around the block.
-        assert_eq!(
-            refused("1 2 3 4 5\n2 3 4 5 1\n3 4 5 1 2\n4 5 1 2 3\n5 1 2 3 4\n"),
-            "case 3: row 2, column 1 holds 2, but the block has 4 there"
-        );
-        assert_eq!(
-            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 6\n"),
-            "case 3: row 5, column 5: expected a symbol from 1 to 5, found \"6\""
-        );
-        assert_eq!(
-            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3\n"),
-            "case 3: row 5, column 5: expected a symbol from 1 to 5, found the end of the answer"
-        );
-        assert_eq!(
-            refused("1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 +2\n"),
-            "case 3: row 5, column 5: expected a symbol from 1 to 5, found \"+2\""
-        );
-    }
-
-    #[test]
-    fn refuses_a_wrong_verdict_a_missing_case_and_trailing_garbage() {
-        assert_eq!(
-            verdict("Yes\n1 2\n2 1\nNo\nNo\n").unwrap_err(),
-            "case 3: No, but the block completes (the expected answer is Yes)"
-        );
-        assert_eq!(
-            verdict("Yes\n1 2\n2 1\nNo\n").unwrap_err(),
-            "case 3: expected Yes or No, found the end of the answer"
-        );
-        assert_eq!(
-            verdict(&PRINTED.replacen("Yes", "yes", 1)).unwrap_err(),
-            "case 1: expected Yes or No, found \"yes\""
-        );
-        assert_eq!(
-            verdict(&format!("{}0\n", PRINTED)).unwrap_err(),
-            "expected the end of the answer after case 3, found \"0\""
-        );
-        // The second block has no completion: a square for it is no Latin square around it.
-        assert_eq!(
-            verdict("Yes\n1 2\n2 1\nYes\n1 2 3\n2 1 3\n3 3 1\n").unwrap_err(),
-            "case 2: column 3 holds 3 twice (rows 1 and 2)"
-        );
-    }
-
-    #[test]
-    fn a_wrong_expected_answer_is_an_error_of_its_own() {
-        let sample = SAMPLE.as_bytes();
-        assert_eq!(
-            check(sample, b"Yes\n1 2\n2 1\nNo\nNo\n", PRINTED.as_bytes()).unwrap_err(),
-            "case 3: a completion, but the expected answer is No: one of them is wrong"
-        );
-        assert_eq!(
-            check(sample, b"Yes\n1 2\n1 2\nNo\nNo\n", PRINTED.as_bytes()).unwrap_err(),
-            "the expected answer is wrong: case 1: column 1 holds 1 twice (rows 1 and 2)"
-        );
-        assert!(check(b"1\n2 1 1\n3\n", b"No\n", b"No\n")
-            .unwrap_err()
-            .starts_with("the input is not read: case 1, line 3: block row 1, column 1"));
+    fn the_checker_gives_each_row_its_verdict() {
+        let mut wrong = Vec::new();
+        for r in table() {
+            let got = check(
+                r.input.as_bytes(),
+                r.expected.as_bytes(),
+                r.actual.as_bytes(),
+            );
+            let right = match (&got, r.verdict) {
+                (Ok(()), Ok(())) => true,
+                (Err(reason), Err(part)) => reason.contains(part),
+                _ => false,
+            };
+            if !right {
+                wrong.push(format!(
+                    "{}: expected {:?}, got {:?}",
+                    r.what, r.verdict, got
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }
