@@ -122,90 +122,178 @@ mod tests {
     /// 1 5 7, 3 4 5 7, 3 6 7).
     const SEVERAL: &[u8] = b"7 4\n1 1 0 0\n0 0 1 1\n1 0 0 0\n0 1 0 0\n0 0 1 0\n0 1 1 0\n0 0 0 1\n";
 
-    fn verdict(input: &[u8], expected: &str, actual: &str) -> Result<(), String> {
-        check(input, expected.as_bytes(), actual.as_bytes())
-    }
+    /// The checker's table, one row per verdict: what it shows, the input, the expected
+    /// answer, the answer judged, and the verdict: accepted, or refused for a reason that
+    /// contains the text given.
+    const TABLE: &[(&str, &[u8], &str, &str, Result<(), &str>)] = &[
+        ("the expected cover", FIRST, "2 1 3\n", "2 1 3\n", Ok(())),
+        (
+            "the same rows in another order",
+            FIRST,
+            "2 1 3\n",
+            "1 2 3\n",
+            Ok(()),
+        ),
+        ("tabs and CR LF", FIRST, "2 1 3\n", "3\t2\r\n1", Ok(())),
+        (
+            "rows over several lines",
+            FIRST,
+            "2 1 3\n",
+            " 2\n1\n3 \n\n",
+            Ok(()),
+        ),
+        ("another cover", SEVERAL, "1 2\n", "3 6 7\n", Ok(())),
+        (
+            "another cover of another size",
+            SEVERAL,
+            "7 6 3\n",
+            "1 5 7\n",
+            Ok(()),
+        ),
+        (
+            "No Solution! where none is",
+            SECOND,
+            "No Solution!\n",
+            "No Solution!",
+            Ok(()),
+        ),
+        (
+            "the words apart by any white space",
+            SECOND,
+            "No Solution!\n",
+            "No  Solution!\n\n",
+            Ok(()),
+        ),
+        ("no columns: no rows", b"2 0\n", "\n", "\n", Ok(())),
+        (
+            "a column left uncovered",
+            SEVERAL,
+            "1 2\n",
+            "1\n",
+            Err("column 3 is covered by no row named"),
+        ),
+        (
+            "nothing",
+            SEVERAL,
+            "1 2\n",
+            "\n",
+            Err("column 1 is covered by no row named"),
+        ),
+        (
+            "a column covered twice",
+            SEVERAL,
+            "1 2\n",
+            "1 2 6\n",
+            Err("column 2 is covered by rows 1 and 6"),
+        ),
+        (
+            "a row named twice",
+            SEVERAL,
+            "1 2\n",
+            "1 2 1\n",
+            Err("row 1 is named twice"),
+        ),
+        (
+            "row 0",
+            SEVERAL,
+            "1 2\n",
+            "0 2\n",
+            Err("expected a row number from 1 to 7 or No Solution!, found \"0\""),
+        ),
+        (
+            "a row past the last",
+            SEVERAL,
+            "1 2\n",
+            "8 2\n",
+            Err("expected a row number from 1 to 7 or No Solution!, found \"8\""),
+        ),
+        (
+            "a sign",
+            SEVERAL,
+            "1 2\n",
+            "+1 2\n",
+            Err("expected a row number from 1 to 7 or No Solution!, found \"+1\""),
+        ),
+        ("a comma", SEVERAL, "1 2\n", "2, 2\n", Err("found \"2,\"")),
+        (
+            "garbage after a cover",
+            SEVERAL,
+            "1 2\n",
+            "1 2\nx\n",
+            Err("found \"x\""),
+        ),
+        (
+            "No Solution! for a matrix with a cover",
+            FIRST,
+            "2 1 3\n",
+            "No Solution!\n",
+            Err("No Solution! for a matrix with an exact cover (the expected answer gives one)"),
+        ),
+        (
+            "a row after No Solution!",
+            SECOND,
+            "No Solution!\n",
+            "No Solution! 1\n",
+            Err("expected the end of the answer after No Solution!, found \"1\""),
+        ),
+        (
+            "the second word in lower case",
+            SECOND,
+            "No Solution!\n",
+            "No solution!\n",
+            Err("expected No Solution!, found \"solution!\""),
+        ),
+        (
+            "No alone",
+            SECOND,
+            "No Solution!\n",
+            "No",
+            Err("expected No Solution!, found the end of the answer"),
+        ),
+        (
+            "nothing for a matrix with columns",
+            SECOND,
+            "No Solution!\n",
+            "",
+            Err("column 1 is covered by no row named"),
+        ),
+        (
+            "a cover where the expected answer says none",
+            FIRST,
+            "No Solution!\n",
+            "1 2 3\n",
+            Err("one of them is wrong"),
+        ),
+        (
+            "an expected answer that is no cover",
+            FIRST,
+            "1 2\n",
+            "1 2 3\n",
+            Err("the expected answer is wrong: column 2 is covered by no row named"),
+        ),
+        (
+            "an input that is no matrix",
+            b"1 2\n0 2\n",
+            "1\n",
+            "1\n",
+            Err("the input is not a matrix: line 2: row 1, column 2: expected 0-1, found \"2\""),
+        ),
+    ];
 
     #[test]
-    fn accepts_any_exact_cover_in_any_order_and_spacing() {
-        for actual in ["2 1 3\n", "1 2 3\n", "3\t2\r\n1", " 2\n1\n3 \n\n"] {
-            assert_eq!(verdict(FIRST, "2 1 3\n", actual), Ok(()), "{:?}", actual);
+    fn the_checker_gives_each_row_its_verdict() {
+        let mut wrong = Vec::new();
+        for &(what, input, expected, actual, verdict) in TABLE {
+            let got = check(input, expected.as_bytes(), actual.as_bytes());
+            let right = match (&got, verdict) {
+                (Ok(()), Ok(())) => true,
+                (Err(reason), Err(part)) => reason.contains(part),
+                _ => false,
+            };
+            if !right {
+                wrong.push(format!("{}: expected {:?}, got {:?}", what, verdict, got));
+            }
         }
-        // A cover other than the expected one.
-        assert_eq!(verdict(SEVERAL, "1 2\n", "3 6 7\n"), Ok(()));
-        assert_eq!(verdict(SEVERAL, "7 6 3\n", "1 5 7\n"), Ok(()));
-        assert_eq!(verdict(SECOND, "No Solution!\n", "No Solution!"), Ok(()));
-        assert_eq!(
-            verdict(SECOND, "No Solution!\n", "No  Solution!\n\n"),
-            Ok(())
-        );
-        // No columns: no rows, an empty line.
-        assert_eq!(verdict(b"2 0\n", "\n", "\n"), Ok(()));
-    }
-
-    #[test]
-    fn refuses_what_is_not_an_exact_cover() {
-        let refused = |actual: &str| verdict(SEVERAL, "1 2\n", actual).unwrap_err();
-        assert_eq!(refused("1\n"), "column 3 is covered by no row named");
-        assert_eq!(refused("\n"), "column 1 is covered by no row named");
-        assert_eq!(refused("1 2 6\n"), "column 2 is covered by rows 1 and 6");
-        assert_eq!(refused("1 2 1\n"), "row 1 is named twice");
-        for (bad, shown) in [
-            ("0", "\"0\""),
-            ("8", "\"8\""),
-            ("+1", "\"+1\""),
-            ("2,", "\"2,\""),
-        ] {
-            assert_eq!(
-                refused(&format!("{} 2\n", bad)),
-                format!(
-                    "expected a row number from 1 to 7 or No Solution!, found {}",
-                    shown
-                )
-            );
-        }
-        // Trailing garbage after a cover is a token that is no row number.
-        assert!(refused("1 2\nx\n").contains("found \"x\""));
-    }
-
-    #[test]
-    fn no_solution_stands_alone_and_only_where_the_expected_answer_says() {
-        assert_eq!(
-            verdict(FIRST, "2 1 3\n", "No Solution!\n").unwrap_err(),
-            "No Solution! for a matrix with an exact cover (the expected answer gives one)"
-        );
-        assert_eq!(
-            verdict(SECOND, "No Solution!\n", "No Solution! 1\n").unwrap_err(),
-            "expected the end of the answer after No Solution!, found \"1\""
-        );
-        assert_eq!(
-            verdict(SECOND, "No Solution!\n", "No solution!\n").unwrap_err(),
-            "expected No Solution!, found \"solution!\""
-        );
-        assert_eq!(
-            verdict(SECOND, "No Solution!\n", "No").unwrap_err(),
-            "expected No Solution!, found the end of the answer"
-        );
-        // A missing answer is no cover of a matrix with columns.
-        assert_eq!(
-            verdict(SECOND, "No Solution!\n", "").unwrap_err(),
-            "column 1 is covered by no row named"
-        );
-        // A real cover where the expected answer says none: one of them is wrong.
-        assert!(verdict(FIRST, "No Solution!\n", "1 2 3\n")
-            .unwrap_err()
-            .contains("one of them is wrong"));
-    }
-
-    #[test]
-    fn a_wrong_expected_answer_or_input_is_an_error_of_its_own() {
-        assert_eq!(
-            verdict(FIRST, "1 2\n", "1 2 3\n").unwrap_err(),
-            "the expected answer is wrong: column 2 is covered by no row named"
-        );
-        assert_eq!(
-            verdict(b"1 2\n0 2\n", "1\n", "1\n").unwrap_err(),
-            "the input is not a matrix: line 2: row 1, column 2: expected 0-1, found \"2\""
-        );
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }
