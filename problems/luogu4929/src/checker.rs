@@ -122,10 +122,19 @@ mod tests {
     /// 1 5 7, 3 4 5 7, 3 6 7).
     const SEVERAL: &[u8] = b"7 4\n1 1 0 0\n0 0 1 1\n1 0 0 0\n0 1 0 0\n0 0 1 0\n0 1 1 0\n0 0 0 1\n";
 
-    /// The checker's table, one row per verdict: what it shows, the input, the expected
-    /// answer, the answer judged, and the verdict: accepted, or refused for a reason that
-    /// contains the text given.
-    const TABLE: &[(&str, &[u8], &str, &str, Result<(), &str>)] = &[
+    /// What a row shows, the input, the expected answer, the answer judged, the verdict.
+    type Row = (
+        &'static str,
+        &'static [u8],
+        &'static str,
+        &'static str,
+        Verdict,
+    );
+    /// Accepted, or refused for a reason that contains the text given.
+    type Verdict = Result<(), &'static str>;
+
+    /// The checker's table, one row per verdict.
+    const TABLE: &[Row] = &[
         ("the expected cover", FIRST, "2 1 3\n", "2 1 3\n", Ok(())),
         (
             "the same rows in another order",
