@@ -1,7 +1,7 @@
 //! The library engines' work on fixed puzzles, counted by the engines themselves (search
-//! nodes, conflicts, the literals of learned clauses, clause visits, runs, searches): a
-//! deterministic measure that no machine's speed can blur, so that a change that makes a
-//! search do more (a heuristic weakened, clause minimisation skipped, a restart rule broken,
+//! nodes, conflicts, the literals of learned clauses, clause visits, runs, searches, the
+//! counter's units, the edges the Latin completion looks at): a deterministic measure that
+//! no machine's speed can blur, so that a change that makes a search do more (a heuristic weakened, clause minimisation skipped, a restart rule broken,
 //! the generator asking more questions) fails here, though every answer stays right. Each
 //! budget is today's count with headroom, 20% where a count is chaotic (clause learning and
 //! restarts: any change of order moves it, like a new seed) and 10% where it is not; a change
@@ -556,6 +556,101 @@ fn relations_on_greater_than_puzzles() {
         &[Count {
             what: "nodes",
             counted: nodes,
+            today,
+            margin: 10,
+        }],
+    );
+}
+
+/// N queens as an exact cover, as Knuth's "Dancing Links" sets it: rows and columns are
+/// primary items, the 2n − 1 diagonals of each direction secondary ones, a square an option.
+fn queens(n: usize) -> solver::ExactCover {
+    let diagonals = 2 * n - 1;
+    let mut cover = solver::ExactCover::new(2 * n, 2 * diagonals);
+    for r in 0..n {
+        for c in 0..n {
+            let (down, up) = (2 * n + r + c, 2 * n + diagonals + r + n - 1 - c);
+            cover
+                .add_option(&[r, n + c, down, up])
+                .expect("items in range");
+        }
+    }
+    cover
+}
+
+#[test]
+fn exact_cover_counts_the_queens() {
+    let deadline = Deadline::new("exact cover", STEP);
+    let mut nodes = 0;
+    // The number of ways to place n queens (OEIS A000170).
+    for (n, solutions) in [(6, 4), (7, 40), (8, 92), (9, 352), (10, 724)] {
+        deadline.step(&format!("{} queens", n));
+        let mut cover = queens(n);
+        assert_eq!(cover.count_solutions(u64::MAX), solutions, "{} queens", n);
+        nodes += cover.nodes();
+    }
+    // Nodes to count the placements of 6 to 10 queens, today.
+    let today = 22_788;
+    assert_within(
+        "exact cover, 6 to 10 queens",
+        &[Count {
+            what: "nodes",
+            counted: nodes,
+            today,
+            margin: 10,
+        }],
+    );
+}
+
+#[test]
+fn latin_completion_of_blocks_of_order_500() {
+    use solver::latin::{random_square, Block};
+    let deadline = Deadline::new("latin", STEP);
+    let n = 500;
+    let square = random_square(n, n as u64, &mut SplitMix64::new(500)).expect("order 500");
+    let mut work = 0;
+    // A row, a column, halves, degrees 255 in both stages, degrees 495 and 255, all but a row
+    // and a column, one cell.
+    for (r, c) in [
+        (1, n),
+        (n, 1),
+        (n / 2, n / 2),
+        (245, 245),
+        (5, 245),
+        (n - 1, n - 1),
+        (1, 1),
+    ] {
+        deadline.step(&format!("{}×{}", r, c));
+        let cells = (0..r)
+            .flat_map(|i| square[i * n..i * n + c].iter().cloned())
+            .collect();
+        let block = Block::new(n, r, c, cells).expect("a block of the square");
+        let (completion, spent) = block.complete_counting();
+        let completion = completion.expect("a block of a square completes");
+        for i in 0..n {
+            let (mut row, mut column) = (vec![false; n], vec![false; n]);
+            for j in 0..n {
+                let (a, b) = (
+                    completion[i * n + j] as usize,
+                    completion[j * n + i] as usize,
+                );
+                assert!(!row[a] && !column[b], "{}×{}: not Latin", r, c);
+                row[a] = true;
+                column[b] = true;
+                if i < r && j < c {
+                    assert_eq!(completion[i * n + j], square[i * n + j], "{}×{}", r, c);
+                }
+            }
+        }
+        work += spent;
+    }
+    // Edges the colourings looked at to complete the seven blocks, today.
+    let today = 21_093_085;
+    assert_within(
+        "latin, seven blocks of order 500",
+        &[Count {
+            what: "edges looked at",
+            counted: work,
             today,
             margin: 10,
         }],
