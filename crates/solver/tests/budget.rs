@@ -1,14 +1,13 @@
-//! The library engines' work on fixed puzzles, counted by the engines themselves (search
-//! nodes, conflicts, the literals of learned clauses, clause visits, runs, searches, the
-//! counter's units, the edges the Latin completion looks at): a deterministic measure that
-//! no machine's speed can blur, so that a change that makes a search do more (a heuristic
-//! weakened, clause minimisation skipped, a restart rule broken, the generator asking more
-//! questions) fails here, though every answer stays right. Each
-//! budget is today's count with headroom, 20% where a count is chaotic (clause learning and
-//! restarts: any change of order moves it, like a new seed) and 10% where it is not; a change
-//! that lowers a count lowers its figure here in the same commit, and a count under half of
-//! today's fails too, to say so (or that a counter broke). The same searches always give the
-//! same counts. Time itself is measured by the benchmarks, never by a test.
+//! The library engines' work on fixed puzzles, counted by the engines themselves (search nodes,
+//! conflicts, the literals of learned clauses, clause visits, runs, searches, the counter's units,
+//! the edges the Latin completion looks at): a deterministic measure that no machine's speed can
+//! blur, so that a change that makes a search do more (a heuristic weakened, clause minimisation
+//! skipped, a restart rule broken, the generator asking more questions) fails here, though every
+//! answer stays right. Each budget is today's count with headroom, 20% where a count is chaotic
+//! (clause learning and restarts: any change of order moves it, like a new seed) and 10% where it
+//! is not; a change that lowers a count lowers its figure here in the same commit, and a count
+//! under half of today's fails too, to say so (or that a counter broke). The same searches always
+//! give the same counts. Time itself is measured by the benchmarks, never by a test.
 //!
 //! Every test also checks its answers (solutions valid, counts right), so that no budget can
 //! be met by doing nothing, and runs under a deadline that turns a runaway into a failure in
