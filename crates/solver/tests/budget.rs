@@ -64,6 +64,17 @@ fn assert_within(test: &str, counts: &[Count]) {
     assert!(failures.is_empty(), "{}:\n{}", test, failures.join("\n"));
 }
 
+/// [`assert_within`] for one count, `margin` percent over `today`.
+fn assert_one_within(test: &str, what: &'static str, counted: u64, today: u64, margin: u64) {
+    let count = Count {
+        what,
+        counted,
+        today,
+        margin,
+    };
+    assert_within(test, &[count]);
+}
+
 /// The repository file at `path`, from the workspace's root.
 fn read(path: &str) -> String {
     let full = format!("{}/../../{}", env!("CARGO_MANIFEST_DIR"), path);
@@ -291,14 +302,12 @@ fn dancing_links_on_minimal_jigsaws_and_easy_16x16_puzzles() {
     // Nodes to prove the puzzles of jigsaw9-minimal.txt, jigsaw6-minimal.txt and
     // sudoku16-easy-150.txt unique, today.
     let today = 192_764;
-    assert_within(
+    assert_one_within(
         "dancing links, two minimal jigsaw files and sudoku16-easy-150.txt",
-        &[Count {
-            what: "nodes",
-            counted: nodes,
-            today,
-            margin: 10,
-        }],
+        "nodes",
+        nodes,
+        today,
+        10,
     );
 }
 
@@ -321,14 +330,12 @@ fn the_backtracker_on_minimal_6x6_jigsaws_and_easy_16x16_puzzles() {
     }
     // Nodes to prove the puzzles of jigsaw6-minimal.txt and sudoku16-easy-150.txt unique, today.
     let today = 770_255;
-    assert_within(
+    assert_one_within(
         "the backtracker, jigsaw6-minimal.txt and sudoku16-easy-150.txt",
-        &[Count {
-            what: "nodes",
-            counted: nodes,
-            today,
-            margin: 10,
-        }],
+        "nodes",
+        nodes,
+        today,
+        10,
     );
 }
 
@@ -478,14 +485,12 @@ fn the_counter_on_tables_of_millions_of_solutions() {
     // five tables, today. The orientation chosen, the stacks' order and the lead of each join
     // step each move it.
     let today = 78_184_781;
-    assert_within(
+    assert_one_within(
         "the counter, five tables of 10⁶ to 5·10⁷ solutions",
-        &[Count {
-            what: "units of work",
-            counted: work,
-            today,
-            margin: 10,
-        }],
+        "units of work",
+        work,
+        today,
+        10,
     );
 }
 
@@ -551,14 +556,12 @@ fn relations_on_greater_than_puzzles() {
     }
     // Nodes to find two solutions, or prove one unique, of the 24 puzzles, today.
     let today = 1424;
-    assert_within(
+    assert_one_within(
         "relations, 12 greater-than 9×9 puzzles and 12 of 6×6",
-        &[Count {
-            what: "nodes",
-            counted: nodes,
-            today,
-            margin: 10,
-        }],
+        "nodes",
+        nodes,
+        today,
+        10,
     );
 }
 
@@ -591,15 +594,7 @@ fn exact_cover_counts_the_queens() {
     }
     // Nodes to count the placements of 6 to 10 queens, today.
     let today = 22_788;
-    assert_within(
-        "exact cover, 6 to 10 queens",
-        &[Count {
-            what: "nodes",
-            counted: nodes,
-            today,
-            margin: 10,
-        }],
-    );
+    assert_one_within("exact cover, 6 to 10 queens", "nodes", nodes, today, 10);
 }
 
 #[test]
@@ -646,13 +641,11 @@ fn latin_completion_of_blocks_of_order_500() {
     }
     // Edges the colourings looked at to complete the seven blocks, today.
     let today = 21_093_085;
-    assert_within(
+    assert_one_within(
         "latin, seven blocks of order 500",
-        &[Count {
-            what: "edges looked at",
-            counted: work,
-            today,
-            margin: 10,
-        }],
+        "edges looked at",
+        work,
+        today,
+        10,
     );
 }

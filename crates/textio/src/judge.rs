@@ -166,6 +166,82 @@ impl fmt::Display for Rust {
 /// is strict about the answer and lenient about white space, as judges are.
 pub type CheckAnswer = fn(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String>;
 
+/// One row of a checker's table of tests: what the row shows, the case's input, the expected
+/// answer, the answer judged, and the verdict: `None` for accepted, `Some(part)` for refused
+/// with a reason that contains `part`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CheckRow {
+    pub what: &'static str,
+    pub input: Vec<u8>,
+    pub expected: Vec<u8>,
+    pub actual: Vec<u8>,
+    pub refused: Option<&'static str>,
+}
+
+impl CheckRow {
+    /// A row; `refused` as the type says.
+    pub fn new(
+        what: &'static str,
+        input: impl AsRef<[u8]>,
+        expected: impl AsRef<[u8]>,
+        actual: impl AsRef<[u8]>,
+        refused: Option<&'static str>,
+    ) -> Self {
+        CheckRow {
+            what,
+            input: input.as_ref().to_vec(),
+            expected: expected.as_ref().to_vec(),
+            actual: actual.as_ref().to_vec(),
+            refused,
+        }
+    }
+}
+
+/// The rows of `table` whose verdict `check` does not give, one line each: what the row shows,
+/// the verdict it expects and the one it got. Empty when the checker gives every verdict.
+///
+/// # Complexity
+/// One call of `check` per row.
+///
+/// # Example
+/// ```
+/// use textio::judge::{wrong_verdicts, CheckRow};
+///
+/// fn same(_: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
+///     if expected == actual { Ok(()) } else { Err("the answers differ".to_string()) }
+/// }
+/// let table = [
+///     CheckRow::new("the same", "", "1", "1", None),
+///     CheckRow::new("another", "", "1", "2", Some("differ")),
+/// ];
+/// assert!(wrong_verdicts(same, &table).is_empty());
+/// assert_eq!(wrong_verdicts(same, &[CheckRow::new("x", "", "1", "2", None)]).len(), 1);
+/// ```
+pub fn wrong_verdicts(check: CheckAnswer, table: &[CheckRow]) -> Vec<String> {
+    table
+        .iter()
+        .filter_map(|row| {
+            let got = check(&row.input, &row.expected, &row.actual);
+            let right = match (&got, row.refused) {
+                (Ok(()), None) => true,
+                (Err(reason), Some(part)) => reason.contains(part),
+                _ => false,
+            };
+            if right {
+                None
+            } else {
+                let expected = row.refused.map_or("accepted".to_string(), |part| {
+                    format!("refused for a reason containing {:?}", part)
+                });
+                Some(format!(
+                    "{}: expected {}, got {:?}",
+                    row.what, expected, got
+                ))
+            }
+        })
+        .collect()
+}
+
 /// A judge's answer checker ([`CheckAnswer`]), as a value [`Compare`] can hold.
 #[derive(Clone, Copy)]
 pub struct Checker(pub CheckAnswer);

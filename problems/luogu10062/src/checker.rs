@@ -168,32 +168,16 @@ fn check_square(block: &Block, tokens: &mut Tokens<'_>) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use textio::judge::{wrong_verdicts, CheckRow};
 
     /// The statement's sample, and its printed answer.
     const SAMPLE: &str = "3\n2 1 1\n1\n3 2 2\n1 2\n2 1\n5 2 3\n1 2 3\n4 3 2\n";
     const PRINTED: &str =
         "Yes\n1 2\n2 1\nNo\nYes\n1 2 3 4 5\n4 3 2 5 1\n2 4 5 1 3\n3 5 1 2 4\n5 1 4 3 2\n";
 
-    /// One row of the checker's table: what it shows, the input, the expected answer, the
-    /// answer judged, and the verdict: accepted, or refused for a reason that contains the
-    /// text given.
-    struct Row {
-        what: &'static str,
-        input: String,
-        expected: String,
-        actual: String,
-        verdict: Result<(), &'static str>,
-    }
-
     /// A row on the statement's sample and its printed answer.
-    fn sample(what: &'static str, actual: &str, verdict: Result<(), &'static str>) -> Row {
-        Row {
-            what,
-            input: SAMPLE.to_string(),
-            expected: PRINTED.to_string(),
-            actual: actual.to_string(),
-            verdict,
-        }
+    fn sample(what: &'static str, actual: &str, verdict: Result<(), &'static str>) -> CheckRow {
+        CheckRow::new(what, SAMPLE, PRINTED, actual, verdict.err())
     }
 
     /// The printed answer with its last square replaced by `square`.
@@ -202,7 +186,7 @@ mod tests {
     }
 
     /// Every verdict the checker gives, one row each.
-    fn table() -> Vec<Row> {
+    fn table() -> Vec<CheckRow> {
         // The third block is 2 × 3: rows 1–2, columns 1–3. Its square with columns 3 and 4
         // swapped is still Latin, and differs from the block only in column 3, past R = 2.
         let columns_swapped = "1 2 4 3 5\n4 3 5 2 1\n2 4 1 5 3\n3 5 2 1 4\n5 1 3 4 2\n";
@@ -284,51 +268,33 @@ mod tests {
                 "Yes\n1 2\n2 1\nYes\n1 2 3\n2 1 3\n3 3 1\n",
                 Err("case 2: column 3 holds 3 twice (rows 1 and 2)"),
             ),
-            Row {
-                what: "a completion where the expected answer says No",
-                input: SAMPLE.to_string(),
-                expected: "Yes\n1 2\n2 1\nNo\nNo\n".to_string(),
-                actual: PRINTED.to_string(),
-                verdict: Err("case 3: a completion, but the expected answer is No: one of them is wrong"),
-            },
-            Row {
-                what: "an expected answer that is no Latin square",
-                input: SAMPLE.to_string(),
-                expected: "Yes\n1 2\n1 2\nNo\nNo\n".to_string(),
-                actual: PRINTED.to_string(),
-                verdict: Err("the expected answer is wrong: case 1: column 1 holds 1 twice (rows 1 and 2)"),
-            },
-            Row {
-                what: "an input that is not this problem's",
-                input: "1\n2 1 1\n3\n".to_string(),
-                expected: "No\n".to_string(),
-                actual: "No\n".to_string(),
-                verdict: Err("the input is not read: case 1, line 3: block row 1, column 1"),
-            },
+            CheckRow::new(
+                "a completion where the expected answer says No",
+                SAMPLE,
+                "Yes\n1 2\n2 1\nNo\nNo\n",
+                PRINTED,
+                Some("case 3: a completion, but the expected answer is No: one of them is wrong"),
+            ),
+            CheckRow::new(
+                "an expected answer that is no Latin square",
+                SAMPLE,
+                "Yes\n1 2\n1 2\nNo\nNo\n",
+                PRINTED,
+                Some("the expected answer is wrong: case 1: column 1 holds 1 twice (rows 1 and 2)"),
+            ),
+            CheckRow::new(
+                "an input that is not this problem's",
+                "1\n2 1 1\n3\n",
+                "No\n",
+                "No\n",
+                Some("the input is not read: case 1, line 3: block row 1, column 1"),
+            ),
         ]
     }
 
     #[test]
     fn the_checker_gives_each_row_its_verdict() {
-        let mut wrong = Vec::new();
-        for r in table() {
-            let got = check(
-                r.input.as_bytes(),
-                r.expected.as_bytes(),
-                r.actual.as_bytes(),
-            );
-            let right = match (&got, r.verdict) {
-                (Ok(()), Ok(())) => true,
-                (Err(reason), Err(part)) => reason.contains(part),
-                _ => false,
-            };
-            if !right {
-                wrong.push(format!(
-                    "{}: expected {:?}, got {:?}",
-                    r.what, r.verdict, got
-                ));
-            }
-        }
+        let wrong = wrong_verdicts(check, &table());
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }

@@ -113,6 +113,7 @@ fn is_cover(matrix: &Matrix, answer: &[u8]) -> Result<bool, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use textio::judge::{wrong_verdicts, CheckRow};
 
     /// The statement's first sample: rows 0 0 1, 1 0 0, 0 1 0 (one cover, rows 2 1 3).
     const FIRST: &[u8] = b"3 3\n0 0 1\n1 0 0\n0 1 0\n";
@@ -291,18 +292,13 @@ mod tests {
 
     #[test]
     fn the_checker_gives_each_row_its_verdict() {
-        let mut wrong = Vec::new();
-        for &(what, input, expected, actual, verdict) in TABLE {
-            let got = check(input, expected.as_bytes(), actual.as_bytes());
-            let right = match (&got, verdict) {
-                (Ok(()), Ok(())) => true,
-                (Err(reason), Err(part)) => reason.contains(part),
-                _ => false,
-            };
-            if !right {
-                wrong.push(format!("{}: expected {:?}, got {:?}", what, verdict, got));
-            }
-        }
+        let table: Vec<CheckRow> = TABLE
+            .iter()
+            .map(|&(what, input, expected, actual, verdict)| {
+                CheckRow::new(what, input, expected, actual, verdict.err())
+            })
+            .collect();
+        let wrong = wrong_verdicts(check, &table);
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }
