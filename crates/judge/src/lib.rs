@@ -5,7 +5,8 @@
 //! - [`verdict`]: [`verdict::Verdict`], AC / WA / RE / TLE / MLE / OLE for one run;
 //! - [`cases`]: a problem's `cases/*.in` and their expected `.out`;
 //! - [`bundle`]: `--bundle`, each problem as one file compiled with `rustc -O`;
-//! - [`app`]: the command line, the tables and the summary.
+//! - [`app`]: the command line, the tables and the summary;
+//! - [`check`]: `check PROBLEM INPUT OUTPUT EXPECTED`, one answer judged, as a command.
 //!
 //! What each problem's judge is (limits, comparison) comes from its crate's `JUDGE`, through
 //! [`catalog::PROBLEMS`]; nothing about a problem is written here.
@@ -13,6 +14,7 @@
 pub mod app;
 pub mod bundle;
 pub mod cases;
+pub mod check;
 pub mod checker;
 pub mod measure;
 pub mod verdict;
