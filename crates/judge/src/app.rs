@@ -1,5 +1,6 @@
-//! The command line: `judge [--bundle] [problem…]`, a table per problem, a summary line per
-//! problem, and `N passed, M failed` last (with `, K not judged` when some could not be).
+//! The command line: `judge [--bundle] [problem…]` or `judge --program 'CMD' problem`, a table
+//! per problem, a summary line per problem, and `N passed, M failed` last (with `, K not
+//! judged` when some could not be).
 //!
 //! Exit status: 0 when every case is AC, 1 when one is not, 2 when something could not be judged
 //! (bad arguments, a missing program, a missing or empty case folder, a case without its `.out`
@@ -21,16 +22,21 @@ use crate::verdict::{self, Verdict};
 
 const USAGE: &str = "\
 usage: judge [--bundle] [problem...]
+       judge --program 'CMD' problem
 
 Runs each problem's release build on every case in problems/<name>/cases/ under its judge's
 time and memory limits, and compares the output as its judge does.
-  --bundle   judge the single-file submission instead: bundled, then compiled with rustc -O";
+  --bundle         judge the single-file submission instead: bundled, then compiled with rustc -O
+  --program 'CMD'  judge any command line instead (run by sh in the current folder), on one
+                   problem: `--program ./a.out NAME`, `--program 'python3 sol.py' NAME`";
 
 /// What the command line asks for.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Judge the bundled single files instead of the Cargo builds.
     pub bundle: bool,
+    /// Judge this command line (run by `sh -c`) instead of the Cargo builds.
+    pub program: Option<String>,
     /// The problems to judge, in catalog order.
     pub problems: Vec<&'static Problem>,
 }
@@ -41,10 +47,16 @@ pub struct Options {
 /// A message for an unknown option or problem; `Ok(None)` for `--help`.
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     let mut bundle = false;
+    let mut program = None;
     let mut names = Vec::new();
-    for arg in args {
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
         match arg.as_str() {
             "--bundle" => bundle = true,
+            "--program" => match args.next() {
+                Some(command) if !command.trim().is_empty() => program = Some(command.clone()),
+                _ => return Err("--program takes a command line".to_string()),
+            },
             "-h" | "--help" => return Ok(None),
             option if option.starts_with('-') => return Err(format!("unknown option {option}")),
             name if catalog::find(name).is_none() => {
@@ -57,11 +69,18 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             name => names.push(name),
         }
     }
+    if program.is_some() && (bundle || names.len() != 1) {
+        return Err("--program judges one command line on one problem, without --bundle".into());
+    }
     let problems = catalog::PROBLEMS
         .iter()
         .filter(|p| names.is_empty() || names.contains(&p.name))
         .collect();
-    Ok(Some(Options { bundle, problems }))
+    Ok(Some(Options {
+        bundle,
+        program,
+        problems,
+    }))
 }
 
 /// The whole program: judges what `args` ask for, prints the report on stdout, returns the exit
@@ -168,7 +187,27 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<Totals, Strin
     let meter = Meter::detect();
     let mut progress = Progress::new();
 
-    let programs: Vec<Result<(PathBuf, Option<CompileWith>), String>> = if options.bundle {
+    // A command line runs in the folder the judge was started in, where its paths point.
+    let command = match &options.program {
+        Some(command) => {
+            let here = std::env::current_dir()
+                .map_err(|e| format!("cannot tell the current folder: {e}"))?;
+            let quoted = format!("'{}'", here.display().to_string().replace('\'', "'\\''"));
+            Some(format!("cd {quoted} && exec {command}"))
+        }
+        None => None,
+    };
+    let args: Vec<&str> = match &command {
+        Some(line) => vec!["-c", line],
+        None => Vec::new(),
+    };
+    let programs: Vec<Result<(PathBuf, Option<CompileWith>), String>> = if command.is_some() {
+        options
+            .problems
+            .iter()
+            .map(|_| Ok((PathBuf::from("/bin/sh"), None)))
+            .collect()
+    } else if options.bundle {
         if !bundle::tool_available(&root) {
             return Err(
                 "bundling is not available: this workspace has no `bundle` package \
@@ -203,10 +242,13 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<Totals, Strin
         programs
     };
 
-    let what = if options.bundle {
-        "bundled single files, each compiled as its judge compiles (or as near as installed)"
-    } else {
-        "release builds"
+    let what = match &options.program {
+        Some(command) => format!("the command `{command}`"),
+        None if options.bundle => {
+            "bundled single files, each compiled as its judge compiles (or as near as installed)"
+                .to_string()
+        }
+        None => "release builds".to_string(),
     };
     let write_err = |e: io::Error| format!("cannot write the report: {e}");
     writeln!(
@@ -243,7 +285,7 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<Totals, Strin
                         cases.len(),
                         case.name
                     ));
-                    match judge_case(&program, case, problem, &meter) {
+                    match judge_case(&program, &args, case, problem, &meter) {
                         Ok((verdict, run)) => table.row(case, &verdict, &run),
                         Err(message) => table.case_not_judged(case, &message),
                     }
@@ -275,13 +317,15 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<Totals, Strin
     Ok(totals)
 }
 
-/// Runs `program` on `case` under `problem`'s judge and gives its verdict and the run.
+/// Runs `program` with `args` on `case` under `problem`'s judge and gives its verdict and the
+/// run.
 ///
 /// # Errors
 /// Why the case cannot be judged: the case's own trouble, a case file that cannot be read, or a
 /// program that cannot be run; the message names which.
 fn judge_case(
     program: &Path,
+    args: &[&str],
     case: &Case,
     problem: &Problem,
     meter: &Meter,
@@ -297,7 +341,7 @@ fn judge_case(
     let limits = Limits::of(judge, expected.len());
     verdict::judge_run(
         program,
-        &[],
+        args,
         &case.input,
         limits,
         meter,

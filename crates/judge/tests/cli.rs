@@ -293,3 +293,82 @@ fn the_limits_each_judge_declares_hold_from_both_sides() {
     assert_eq!(o.status.code(), Some(1), "{stdout}");
     fs::remove_dir_all(&root).unwrap();
 }
+
+/// `--program` judges any command line, run by `sh` in the current folder, on one problem's
+/// cases under its limits and comparison, its checker included: each verdict from a small
+/// program written to earn it.
+#[test]
+fn any_command_line_is_judged_with_program() {
+    use textio::judge::Compare;
+    let root = scratch("program");
+    let probe = probe::probe().display().to_string();
+    let bytes = PROBLEMS
+        .iter()
+        .filter(|p| !matches!(p.judge.compare, Compare::Checker(_)))
+        .min_by_key(|p| (p.judge.time_limit_ms, p.judge.memory_limit_kib))
+        .expect("a problem compared by bytes");
+    let cases = root.join("problems").join(bytes.name).join("cases");
+    write(&cases.join("ok.in"), "ok\n");
+    write(&cases.join("ok.out"), "ok\n");
+    let checked = PROBLEMS
+        .iter()
+        .find(|p| matches!(p.judge.compare, Compare::Checker(_)))
+        .expect("a problem with a checker");
+    // One real case of the checked problem: its expected answer is one the checker accepts.
+    let real = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../problems")
+        .join(checked.name)
+        .join("cases");
+    let case = judge::cases::cases_in(&real).unwrap().remove(0);
+    let cases = root.join("problems").join(checked.name).join("cases");
+    fs::create_dir_all(&cases).unwrap();
+    fs::copy(&case.input, cases.join("real.in")).unwrap();
+    fs::copy(&case.expected, cases.join("real.out")).unwrap();
+    let expected = cases.join("real.out").display().to_string();
+
+    let (ms, mib) = (
+        bytes.judge.time_limit_ms,
+        bytes.judge.memory_limit_kib / 1024,
+    );
+    for (problem, command, verdict) in [
+        (bytes.name, format!("'{probe}' echo"), "AC"),
+        (bytes.name, "echo no".to_string(), "WA"),
+        (bytes.name, "exit 3".to_string(), "RE"),
+        (
+            bytes.name,
+            format!("'{probe}' spin-then-echo {}", ms * 2),
+            "TLE",
+        ),
+        (
+            bytes.name,
+            format!("'{probe}' alloc-then-echo {}", mib + 16),
+            "MLE",
+        ),
+        (checked.name, format!("cat '{expected}'"), "AC"),
+        (checked.name, "echo x".to_string(), "WA"),
+    ] {
+        let o = judge(&root, &["--program", &command, problem]);
+        let stdout = String::from_utf8_lossy(&o.stdout);
+        let got: Vec<String> = verdicts(&stdout).into_iter().map(|(_, v)| v).collect();
+        assert_eq!(got, [verdict], "{command}: {stdout}");
+        assert_eq!(
+            o.status.code(),
+            Some(if verdict == "AC" { 0 } else { 1 }),
+            "{command}: {stdout}"
+        );
+        assert!(
+            stdout.contains(&format!("the command `{command}`")),
+            "{stdout}"
+        );
+    }
+    // One problem, and not with --bundle.
+    for args in [
+        &["--program", "true"][..],
+        &["--program", "true", bytes.name, checked.name],
+        &["--bundle", "--program", "true", bytes.name],
+        &["--program"],
+    ] {
+        assert_eq!(judge(&root, args).status.code(), Some(2), "{args:?}");
+    }
+    fs::remove_dir_all(&root).unwrap();
+}
