@@ -11,12 +11,15 @@
 //! So the count is a join: with `n_b(X)` the fillings of band `b` whose column state is `X`,
 //! it is the sum of `n_0(X_0)·n_1(X_1)·n_2(X_2)` over the states that share out every column.
 //! Each band's fillings are enumerated once, alone (a few thousand to a few million on tables
-//! of 17 to 24 givens), into a map from state to count; the join then walks the smallest map
-//! stack by stack. Given one band's part of a stack, exactly 56 parts of the second band fit
-//! it, and each leaves one part to the third: a part of the smallest map is tried against 56
-//! lookups, and a stack is left as soon as the other maps hold no state that begins so. No
-//! solution is ever visited: the work is bounded by the fillings of single bands, not by the
-//! solutions (tables of 10⁷ to 10⁸ solutions count in a tenth of a second).
+//! of 17 to 24 givens), into a map from state to count; the join then walks the maps stack by
+//! stack, the stacks with the fewest distinct parts first. Given one band's part of a stack,
+//! exactly 56 parts of the second band fit it, and each leaves one part to the third: at each
+//! step the map with the fewest states that begin alike gives the parts, each tried against
+//! 56 lookups in the others, and a prefix is left as soon as another map holds no state that
+//! begins so; on the last stack the counts of the two other maps are spread into arrays by
+//! part, so that the 56 products need no lookup. No solution is ever visited: the work is
+//! bounded by the fillings of single bands, not by the solutions (tables of 10⁷ to 10⁸
+//! solutions count in a tenth of a second).
 //!
 //! The grid and its transpose have the same count; the bands of the one whose enumeration is
 //! estimated smaller (by Knuth's random probes of the search tree) are enumerated and
@@ -53,13 +56,14 @@ const FITTING: usize = 56;
 /// this bound (148 MB at the peak); the empty table is refused in about 3.5 s.
 pub const MOST_STATES: usize = 1 << 21;
 
-/// The count needed more work than its budget.
+/// The count needed more work than its budget, or a band more than [`MOST_STATES`] states in
+/// both orientations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverBudget;
 
 impl fmt::Display for OverBudget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the count needs more work than its budget")
+        f.write_str("the count needs more work or more states than its budget")
     }
 }
 
@@ -203,8 +207,9 @@ impl Counter {
 
     /// The number of solutions of `puzzle`, counted exactly, or [`OverBudget`] when that needs
     /// more than `budget` units of work ([`nodes`](Counter::nodes) then says how many were
-    /// spent). A puzzle whose givens clash has none, and so has a puzzle of another geometry,
-    /// as for [`Sudoku9`]'s [`search`](Engine::search).
+    /// spent), or a band of more than [`MOST_STATES`] column states in both orientations. A
+    /// puzzle whose givens clash has none, and so has a puzzle of another geometry, as for
+    /// [`Sudoku9`]'s [`search`](Engine::search).
     ///
     /// No solution is visited: see the module documentation. A puzzle with relations between
     /// cells is counted by visiting its solutions, and is over the budget past `budget` of
