@@ -33,8 +33,9 @@ fn profile_dir() -> PathBuf {
         .to_path_buf()
 }
 
-/// The Cargo-built program of every problem, built once with this test's profile: `cargo test`
-/// builds the problems' libraries but not always their programs.
+/// The Cargo-built program of every problem, and the judge's programs (`stress`), built once
+/// with this test's profile: `cargo test` builds the problems' libraries but not always their
+/// programs.
 fn cargo_built(problem: &str) -> PathBuf {
     static BUILT: OnceLock<PathBuf> = OnceLock::new();
     let dir = BUILT.get_or_init(|| {
@@ -58,6 +59,7 @@ fn cargo_built(problem: &str) -> PathBuf {
         for p in PROBLEMS {
             command.args(["-p", p.name]);
         }
+        command.args(["-p", "judge"]);
         let status = command.status().expect("cargo runs");
         assert!(status.success(), "cargo build --bins failed");
         dir
@@ -410,4 +412,76 @@ fn a_huge_bad_token_costs_memory_in_proportion_to_the_input() {
             problem.name
         );
     }
+}
+
+/// `stress` finds a planted bug within its count and shrinks the input: a program that is the
+/// problem's own but answers nonsense when its input holds the byte `4` (a given, in a format
+/// of digits), on the first problem of the catalog whose inputs are puzzles.
+#[test]
+fn stress_finds_a_planted_bug_and_shrinks_the_input() {
+    let problem = PROBLEMS
+        .iter()
+        .find(|p| p.input.puzzles().is_some())
+        .expect("a problem that takes puzzles");
+    let program = cargo_built(problem.name);
+    let stress = program.with_file_name("stress");
+    let dir = std::env::temp_dir().join(format!("stress-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let planted = dir.join("planted.sh");
+    std::fs::write(
+        &planted,
+        format!(
+            "#!/bin/sh\nin=$(cat)\nif printf '%s' \"$in\" | grep -q 4; then echo nonsense; \
+             exit 0; fi\nprintf '%s\\n' \"$in\" | '{}'\n",
+            program.display()
+        ),
+    )
+    .unwrap();
+    let out = dir.join("found");
+    let o = Command::new(&stress)
+        .arg(problem.name)
+        .arg("--program")
+        .arg(format!("sh '{}'", planted.display()))
+        .args(["--seed", "3", "--count", "50", "--out"])
+        .arg(&out)
+        .output()
+        .expect("stress runs");
+    let report = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{}{}",
+        report,
+        String::from_utf8_lossy(&o.stderr)
+    );
+    // "shrunk from B bytes (P puzzle(s), G givens) to B' bytes (P' puzzle(s), G' givens)".
+    let numbers: Vec<usize> = report
+        .split("shrunk from ")
+        .nth(1)
+        .expect("a shrink line")
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|w| !w.is_empty())
+        .take(6)
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let (before, after) = ((numbers[1], numbers[2]), (numbers[4], numbers[5]));
+    assert!(
+        after < before,
+        "{:?} not below {:?}: {}",
+        after,
+        before,
+        report
+    );
+    // The input written still fails: the planted program's answer is refused against ours.
+    let input = std::fs::read(out.join("input.in")).unwrap();
+    let ours = std::fs::read(out.join("expected.out")).unwrap();
+    let theirs = std::fs::read(out.join("actual.out")).unwrap();
+    assert!(input.contains(&b'4'), "{}", String::from_utf8_lossy(&input));
+    assert!(problem.judge.compare.judge(&input, &ours, &theirs).is_err());
+    let ran = Command::new(&program)
+        .stdin(File::open(out.join("input.in")).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(ran.stdout, ours);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

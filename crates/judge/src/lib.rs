@@ -6,7 +6,9 @@
 //! - [`cases`]: a problem's `cases/*.in` and their expected `.out`;
 //! - [`bundle`]: `--bundle`, each problem as one file compiled with `rustc -O`;
 //! - [`app`]: the command line, the tables and the summary;
-//! - [`check`]: `check PROBLEM INPUT OUTPUT EXPECTED`, one answer judged, as a command.
+//! - [`check`]: `check PROBLEM INPUT OUTPUT EXPECTED`, one answer judged, as a command;
+//! - [`stress`]: `stress PROBLEM --program CMD`, the problem's generated inputs thrown at a
+//!   program, and the smallest it fails on.
 //!
 //! What each problem's judge is (limits, comparison) comes from its crate's `JUDGE`, through
 //! [`catalog::PROBLEMS`]; nothing about a problem is written here.
@@ -17,4 +19,5 @@ pub mod cases;
 pub mod check;
 pub mod checker;
 pub mod measure;
+pub mod stress;
 pub mod verdict;

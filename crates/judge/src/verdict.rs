@@ -130,18 +130,66 @@ pub fn judge_run(
     compare: Compare,
     expected: &[u8],
 ) -> io::Result<(Verdict, Run)> {
+    judge_run_into(program, args, input, limits, meter, compare, expected, None)
+}
+
+/// [`judge_run`], keeping the program's output in `kept` too (at most the output limit).
+///
+/// # Errors
+/// As [`judge_run`].
+#[allow(clippy::too_many_arguments)]
+pub fn judge_run_keeping(
+    program: &Path,
+    args: &[&str],
+    input: &Path,
+    limits: Limits,
+    meter: &Meter,
+    compare: Compare,
+    expected: &[u8],
+    kept: &mut Vec<u8>,
+) -> io::Result<(Verdict, Run)> {
+    judge_run_into(
+        program,
+        args,
+        input,
+        limits,
+        meter,
+        compare,
+        expected,
+        Some(kept),
+    )
+}
+
+/// [`judge_run`], the output also added to `kept` when given.
+#[allow(clippy::too_many_arguments)]
+fn judge_run_into(
+    program: &Path,
+    args: &[&str],
+    input: &Path,
+    limits: Limits,
+    meter: &Meter,
+    compare: Compare,
+    expected: &[u8],
+    mut kept: Option<&mut Vec<u8>>,
+) -> io::Result<(Verdict, Run)> {
     if let Compare::Checker(_) = compare {
         // A checker reads the whole answer, which the output limit bounds.
         let mut answer = Vec::new();
         let run = measure::run(program, args, input, limits, meter, &mut |piece| {
             answer.extend_from_slice(piece)
         })?;
+        if let Some(kept) = kept {
+            kept.extend_from_slice(&answer);
+        }
         let input = std::fs::read(input)?;
         let verdict = Verdict::of(&run, limits, compare.judge(&input, expected, &answer));
         return Ok((verdict, run));
     }
     let mut checker = Checker::new(compare, expected);
     let run = measure::run(program, args, input, limits, meter, &mut |piece| {
+        if let Some(kept) = kept.as_mut() {
+            kept.extend_from_slice(piece);
+        }
         checker.feed(piece)
     })?;
     let answer = checker.finish().map_err(|mismatch| mismatch.to_string());

@@ -1,0 +1,3 @@
+fn main() -> std::process::ExitCode {
+    judge::stress::main(std::env::args().skip(1).collect())
+}
