@@ -1,4 +1,5 @@
-//! `stress PROBLEM --program 'CMD' [--seed S] [--count K] [--out DIR]`: inputs made by the
+//! `stress PROBLEM --program 'CMD' [--seed S] [--count K] [--time SECONDS] [--out DIR]`:
+//! inputs made by the
 //! problem's own generator, each answered by our program and by CMD, CMD judged as the
 //! problem's judge judges it against our answer (its limits and comparison, its checker
 //! included). At the first input CMD fails, the input is shrunk while CMD still fails on it:
@@ -24,12 +25,13 @@ use crate::measure::{Limits, Meter};
 use crate::verdict::{self, Verdict};
 
 const USAGE: &str = "\
-usage: stress PROBLEM --program 'CMD' [--seed S] [--count K] [--out DIR]
+usage: stress PROBLEM --program 'CMD' [--seed S] [--count K] [--time SECONDS] [--out DIR]
 
 Makes K inputs (default 100) of PROBLEM from seed S (default 1) with its own generator, answers
 each with our program and with CMD (run by sh in this folder), and judges CMD's answer as the
-problem's judge does, against ours. At the first failure the input is shrunk while CMD still
-fails, and written with both answers to DIR (default stress-PROBLEM-S).";
+problem's judge does, against ours; it makes no new input after SECONDS (default: no bound).
+At the first failure the input is shrunk while CMD still fails, and written with both answers
+to DIR (default stress-PROBLEM-S).";
 
 /// The most cases an input made here holds: enough to shrink, few enough to read.
 const CASES: usize = 3;
@@ -41,6 +43,8 @@ pub struct Options {
     pub program: String,
     pub seed: u64,
     pub count: usize,
+    /// No new input after this long.
+    pub time: Option<std::time::Duration>,
     pub out: PathBuf,
 }
 
@@ -50,6 +54,7 @@ pub struct Options {
 /// A message naming what is wrong.
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     let (mut name, mut program, mut seed, mut count, mut out) = (None, None, 1, 100, None);
+    let mut time = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |what: &str| {
@@ -71,6 +76,15 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
                 count = match text.parse() {
                     Ok(n) if n >= 1 => n,
                     _ => return Err(format!("--count takes a whole number from 1, not {text:?}")),
+                };
+            }
+            "--time" => {
+                let text = value("a number of seconds")?;
+                time = match text.parse::<f64>() {
+                    Ok(s) if s > 0.0 && s.is_finite() => {
+                        Some(std::time::Duration::from_secs_f64(s))
+                    }
+                    _ => return Err(format!("--time takes a number of seconds, not {text:?}")),
                 };
             }
             "--out" => out = Some(PathBuf::from(value("a folder")?)),
@@ -96,6 +110,7 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         program,
         seed,
         count,
+        time,
         out,
     }))
 }
@@ -325,7 +340,13 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     let io_err = |e: io::Error| format!("cannot run the program: {e}");
     let mut rng = SplitMix64::new(options.seed);
     let mut found = None;
+    let start = std::time::Instant::now();
+    let mut tried = 0;
     for k in 1..=options.count {
+        if options.time.is_some_and(|t| start.elapsed() >= t) {
+            break;
+        }
+        tried = k;
         show(&format!("{}: input {k}/{}", problem.name, options.count));
         let made = make(problem, &mut rng)?;
         if let Some(t) =
@@ -343,7 +364,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
             writeln!(
                 out,
                 "{}: `{}` passed {} inputs from seed {}",
-                problem.name, options.program, options.count, options.seed
+                problem.name, options.program, tried, options.seed
             )
             .map_err(|e| e.to_string())?;
             return Ok(false);
@@ -388,4 +409,47 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     )
     .map_err(|e| e.to_string())?;
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn the_command_line_takes_a_problem_a_program_and_bounds() {
+        let name = catalog::PROBLEMS[0].name;
+        let o = parse_args(&args(&[
+            name,
+            "--program",
+            "./a.out",
+            "--count",
+            "7",
+            "--time",
+            "1.5",
+        ]))
+        .unwrap()
+        .unwrap();
+        assert_eq!(
+            (o.problem.name, o.program.as_str(), o.count),
+            (name, "./a.out", 7)
+        );
+        assert_eq!(o.time, Some(std::time::Duration::from_millis(1500)));
+        assert_eq!(o.out, PathBuf::from(format!("stress-{name}-1")));
+        for bad in [
+            &[name][..],
+            &[name, "--program", " "],
+            &[name, "--program", "x", "--count", "0"],
+            &[name, "--program", "x", "--time", "0"],
+            &[name, "--program", "x", "--seed", "-1"],
+            &["no-such-problem", "--program", "x"],
+            &[name, name, "--program", "x"],
+        ] {
+            assert!(parse_args(&args(bad)).is_err(), "{bad:?}");
+        }
+        assert!(parse_args(&args(&["--help"])).unwrap().is_none());
+    }
 }
