@@ -152,7 +152,7 @@ impl Made {
     }
 }
 
-/// The `k`-th input of a run from `rng`: up to [`CASES`] cases.
+/// The next input of a run from `rng`: up to [`CASES`] cases.
 ///
 /// # Errors
 /// When the problem's grids have no complete grid (a broken region map).
@@ -180,15 +180,15 @@ pub fn make(problem: &Problem, rng: &mut SplitMix64) -> Result<Made, String> {
     }
 }
 
-/// What came of one input: our answer, and CMD's verdict with its answer; `None` when our
-/// program refuses the input (not one to compare on).
+/// What came of one input: our answer, and CMD's verdict with its answer.
 pub struct Trial {
     pub ours: Vec<u8>,
     pub theirs: Vec<u8>,
     pub verdict: Verdict,
 }
 
-/// Runs our program and `program` on `input` and judges `program` against ours.
+/// Runs our program and `program` on `input` and judges `program` against ours; `None` when
+/// our program refuses the input (not one to compare on).
 ///
 /// # Errors
 /// When the input cannot be handed to `program` (a scratch file), or `sh` cannot be run.
