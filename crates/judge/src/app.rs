@@ -347,6 +347,7 @@ fn judge_case(
         meter,
         judge.compare,
         &expected,
+        None,
     )
     .map_err(|e| format!("cannot run {}: {e}", program.display()))
 }

@@ -208,7 +208,7 @@ pub fn trial(
     let limits = Limits::of(&problem.judge, ours.stdout.len());
     let command = format!("exec {program}");
     let mut theirs = Vec::new();
-    let (verdict, _) = verdict::judge_run_keeping(
+    let (verdict, _) = verdict::judge_run(
         Path::new("/bin/sh"),
         &["-c", &command],
         &file,
@@ -216,7 +216,7 @@ pub fn trial(
         meter,
         problem.judge.compare,
         &ours.stdout,
-        &mut theirs,
+        Some(&mut theirs),
     )?;
     Ok(Some(Trial {
         ours: ours.stdout,

@@ -117,52 +117,13 @@ impl fmt::Display for Verdict {
 }
 
 /// Runs `program` on the file `input` under `limits` and judges it against `expected` as
-/// `compare` says, the output compared as it comes (never held whole).
+/// `compare` says, the output compared as it comes (never held whole), and added to `kept` when
+/// one is given (at most the output limit).
 ///
 /// # Errors
 /// As [`measure::run`]: `input` cannot be opened, or the program cannot be run.
+#[allow(clippy::too_many_arguments)]
 pub fn judge_run(
-    program: &Path,
-    args: &[&str],
-    input: &Path,
-    limits: Limits,
-    meter: &Meter,
-    compare: Compare,
-    expected: &[u8],
-) -> io::Result<(Verdict, Run)> {
-    judge_run_into(program, args, input, limits, meter, compare, expected, None)
-}
-
-/// [`judge_run`], keeping the program's output in `kept` too (at most the output limit).
-///
-/// # Errors
-/// As [`judge_run`].
-#[allow(clippy::too_many_arguments)]
-pub fn judge_run_keeping(
-    program: &Path,
-    args: &[&str],
-    input: &Path,
-    limits: Limits,
-    meter: &Meter,
-    compare: Compare,
-    expected: &[u8],
-    kept: &mut Vec<u8>,
-) -> io::Result<(Verdict, Run)> {
-    judge_run_into(
-        program,
-        args,
-        input,
-        limits,
-        meter,
-        compare,
-        expected,
-        Some(kept),
-    )
-}
-
-/// [`judge_run`], the output also added to `kept` when given.
-#[allow(clippy::too_many_arguments)]
-fn judge_run_into(
     program: &Path,
     args: &[&str],
     input: &Path,

@@ -91,6 +91,7 @@ fn judged(
         meter,
         compare,
         expected.as_bytes(),
+        None,
     )
     .expect("the probe runs")
 }
