@@ -171,21 +171,24 @@ fn count(
     limit: u64,
     first: &mut Vec<u8>,
 ) -> (u64, u64) {
-    let visited = count_up_to(engine, puzzle, limit.min(VISITED), first);
-    let nodes = engine.nodes();
+    let countable = Sudoku9::takes(puzzle.geometry()) && puzzle.relations().is_empty();
     let counter = match counter {
-        Some(counter) if visited == VISITED && limit > VISITED => counter,
-        _ => return (visited, nodes),
+        Some(counter) if countable && limit > VISITED => counter,
+        _ => {
+            let count = count_up_to(engine, puzzle, limit, first);
+            return (count, engine.nodes());
+        }
     };
-    if !Sudoku9::takes(puzzle.geometry()) || !puzzle.relations().is_empty() {
-        let count = count_up_to(engine, puzzle, limit, first);
-        return (count, engine.nodes());
+    let visited = count_up_to(engine, puzzle, VISITED, first);
+    let nodes = engine.nodes();
+    if visited < VISITED {
+        return (visited, nodes);
     }
     match counter.count(puzzle, COUNTER_BUDGET) {
         Ok(n) => (n.min(u128::from(limit)) as u64, nodes + counter.nodes()),
         Err(_) => {
             let count = count_up_to(engine, puzzle, limit, first);
-            (count, engine.nodes() + counter.nodes())
+            (count, nodes + counter.nodes() + engine.nodes())
         }
     }
 }
