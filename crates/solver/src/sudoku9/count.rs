@@ -219,9 +219,10 @@ impl Counter {
     /// The fillings of each band alone, in the orientation estimated cheaper (both, when its
     /// bands have too many states), plus the join: for each state of the smallest map, 56
     /// lookups a stack while the other maps hold states that begin alike. Tables of 17 to 24
-    /// givens kept from a solved grid, with up to 10⁹ solutions, take 10⁶ to 5·10⁸ units. A band with few givens has up to 9!·56·6⁶ ≈ 9.5·10¹¹ fillings: the empty
-    /// grid's 6,670,903,752,021,072,936,960 solutions are beyond any budget. The same puzzle
-    /// takes the same work whatever the counter counted before.
+    /// givens kept from a solved grid, with up to 10⁹ solutions, take 10⁶ to 5·10⁸ units. A
+    /// band with few givens has up to 9!·56·6⁶ ≈ 9.5·10¹¹ fillings: the empty grid's
+    /// 6,670,903,752,021,072,936,960 solutions are beyond any budget. The same puzzle takes
+    /// the same work whatever the counter counted before.
     ///
     /// # Memory
     /// About 1 MB of tables, and the maps with the join's sorted copies: a few MB for 10⁵
@@ -299,19 +300,21 @@ impl Counter {
         parts: &mut Parts,
         left: &mut u64,
     ) -> Result<u128, OverBudget> {
+        let mut candidates = [[[0; 27]; 3]; 2];
         let mut estimates = [0.0; 2];
-        for (estimate, board) in estimates.iter_mut().zip(boards.iter()) {
-            for b in 0..3 {
-                *estimate += estimate_nodes(&band_candidates(board, b), left)?;
+        for ((bands, estimate), board) in candidates.iter_mut().zip(&mut estimates).zip(boards) {
+            for (b, band) in bands.iter_mut().enumerate() {
+                *band = band_candidates(board, b);
+                *estimate += estimate_nodes(band, left)?;
             }
         }
         let first = if estimates[1] < estimates[0] { 1 } else { 0 };
         for &o in &[first, 1 - first] {
             let mut filled = Ok(());
-            for b in 0..3 {
+            for (b, &band) in candidates[o].iter().enumerate() {
                 let map = &mut self.maps[3 * o + b];
                 map.clear();
-                filled = fill_band(&band_candidates(&boards[o], b), parts, map, left);
+                filled = fill_band(band, parts, map, left);
                 if filled.is_err() {
                     if *left == 0 {
                         return Err(OverBudget);
@@ -415,13 +418,13 @@ fn estimate_nodes(candidates: &[u16; 27], left: &mut u64) -> Result<f64, OverBud
 /// Adds to `map` every filling of a band whose cells may take `candidates`, by column state,
 /// spending a unit of `left` per digit placed.
 fn fill_band(
-    candidates: &[u16; 27],
+    candidates: [u16; 27],
     parts: &Parts,
     map: &mut BandMap,
     left: &mut u64,
 ) -> Result<(), OverBudget> {
     let mut filling = Filling {
-        candidates: *candidates,
+        candidates,
         parts,
         map,
     };
@@ -430,8 +433,8 @@ fn fill_band(
 
 impl Filling<'_> {
     /// Fills the cells `i..27` (row-major: a row's digits differ, so a dead end shows within
-    /// the row) where `rows`, `boxes` and `cols` hold the digits placed in
-    /// each row, box and column of the band, and `codes` the stacks' codes so far.
+    /// the row) where `rows`, `boxes` and `cols` hold the digits placed in each row, box and
+    /// column of the band, and `codes` the stacks' codes so far.
     fn place(
         &mut self,
         i: usize,
