@@ -438,10 +438,11 @@ fn stress_finds_a_planted_bug_and_shrinks_the_input() {
     )
     .unwrap();
     let out = dir.join("found");
+    // Run from the planted program's folder, which its relative path names.
     let o = Command::new(&stress)
+        .current_dir(&dir)
         .arg(problem.name)
-        .arg("--program")
-        .arg(format!("sh '{}'", planted.display()))
+        .args(["--program", "sh planted.sh"])
         .args(["--seed", "3", "--count", "50", "--out"])
         .arg(&out)
         .output()

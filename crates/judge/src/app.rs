@@ -17,7 +17,7 @@ use catalog::Problem;
 
 use crate::bundle::{self, CompileWith};
 use crate::cases::{cases_in, Case};
-use crate::measure::{Limits, Meter, Run};
+use crate::measure::{self, Limits, Meter, Run};
 use crate::verdict::{self, Verdict};
 
 const USAGE: &str = "\
@@ -187,60 +187,52 @@ pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<Totals, Strin
     let meter = Meter::detect();
     let mut progress = Progress::new();
 
-    // A command line runs in the folder the judge was started in, where its paths point.
-    let command = match &options.program {
-        Some(command) => {
-            let here = std::env::current_dir()
-                .map_err(|e| format!("cannot tell the current folder: {e}"))?;
-            let quoted = format!("'{}'", here.display().to_string().replace('\'', "'\\''"));
-            Some(format!("cd {quoted} && exec {command}"))
-        }
-        None => None,
-    };
-    let args: Vec<&str> = match &command {
-        Some(line) => vec!["-c", line],
+    let shell = options.program.as_deref().map(measure::shell);
+    let args: Vec<&str> = match &shell {
+        Some((_, args)) => args.iter().map(String::as_str).collect(),
         None => Vec::new(),
     };
-    let programs: Vec<Result<(PathBuf, Option<CompileWith>), String>> = if command.is_some() {
-        options
-            .problems
-            .iter()
-            .map(|_| Ok((PathBuf::from("/bin/sh"), None)))
-            .collect()
-    } else if options.bundle {
-        if !bundle::tool_available(&root) {
-            return Err(
-                "bundling is not available: this workspace has no `bundle` package \
+    let programs: Vec<Result<(PathBuf, Option<CompileWith>), String>> =
+        if let Some((sh, _)) = &shell {
+            options
+                .problems
+                .iter()
+                .map(|_| Ok((sh.clone(), None)))
+                .collect()
+        } else if options.bundle {
+            if !bundle::tool_available(&root) {
+                return Err(
+                    "bundling is not available: this workspace has no `bundle` package \
                         (scripts/bundle)"
-                    .to_string(),
-            );
-        }
-        let dir = release.join("judge-bundles");
-        options
-            .problems
-            .iter()
-            .map(|p| {
-                progress.show(&format!("{}: bundling and compiling", p.name));
-                bundle::build(&root, &dir, p).map(|(program, with)| (program, Some(with)))
-            })
-            .collect()
-    } else {
-        let mut programs = Vec::new();
-        for p in &options.problems {
-            let program = release.join(p.name);
-            if !program.is_file() {
-                programs.push(Err(format!(
-                    "{} not found: build it with `cargo build --release -p {}` \
-                     (scripts/judge does)",
-                    program.display(),
-                    p.name
-                )));
-                continue;
+                        .to_string(),
+                );
             }
-            programs.push(Ok((program, None)));
-        }
-        programs
-    };
+            let dir = release.join("judge-bundles");
+            options
+                .problems
+                .iter()
+                .map(|p| {
+                    progress.show(&format!("{}: bundling and compiling", p.name));
+                    bundle::build(&root, &dir, p).map(|(program, with)| (program, Some(with)))
+                })
+                .collect()
+        } else {
+            let mut programs = Vec::new();
+            for p in &options.problems {
+                let program = release.join(p.name);
+                if !program.is_file() {
+                    programs.push(Err(format!(
+                        "{} not found: build it with `cargo build --release -p {}` \
+                     (scripts/judge does)",
+                        program.display(),
+                        p.name
+                    )));
+                    continue;
+                }
+                programs.push(Ok((program, None)));
+            }
+            programs
+        };
 
     let what = match &options.program {
         Some(command) => format!("the command `{command}`"),

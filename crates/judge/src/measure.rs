@@ -188,6 +188,16 @@ pub fn run(
     result
 }
 
+/// The program and arguments that run the command line `command` as `sh` runs it, in the
+/// folder this process runs in (a user's `./a.out` is theirs): `sh -c 'exec CMD'`, the command
+/// taking the shell's place, so that its time and memory are its own.
+pub fn shell(command: &str) -> (PathBuf, [String; 2]) {
+    (
+        PathBuf::from("/bin/sh"),
+        ["-c".to_string(), format!("exec {command}")],
+    )
+}
+
 fn run_in(
     scratch: &Path,
     program: &Path,

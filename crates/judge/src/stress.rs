@@ -21,7 +21,7 @@ use solver::model::Puzzle;
 use solver::{Auto, SplitMix64};
 use textio::format::Input;
 
-use crate::measure::{Limits, Meter};
+use crate::measure::{self, Limits, Meter};
 use crate::verdict::{self, Verdict};
 
 const USAGE: &str = "\
@@ -206,11 +206,11 @@ pub fn trial(
     let file = scratch.join("input.in");
     fs::write(&file, input)?;
     let limits = Limits::of(&problem.judge, ours.stdout.len());
-    let command = format!("exec {program}");
+    let (sh, args) = measure::shell(program);
     let mut theirs = Vec::new();
     let (verdict, _) = verdict::judge_run(
-        Path::new("/bin/sh"),
-        &["-c", &command],
+        &sh,
+        &[&args[0], &args[1]],
         &file,
         limits,
         meter,
