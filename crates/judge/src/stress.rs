@@ -239,8 +239,9 @@ fn failing(
     )
 }
 
-/// `made`, on which `program` fails, made smaller while it still fails: fewer cases (one alone,
-/// else one fewer), then fewer givens, one at a time, until no step keeps the failure.
+/// `made`, on which `program` fails as `failure` says, made smaller while it still fails:
+/// fewer cases (one alone, else one fewer), then fewer givens, one at a time, until no step
+/// keeps the failure; with the failure on the smallest.
 ///
 /// # Errors
 /// As [`trial`].
@@ -248,10 +249,11 @@ pub fn shrink(
     problem: &Problem,
     program: &str,
     mut made: Made,
+    mut failure: Trial,
     meter: &Meter,
     scratch: &Path,
     mut progress: impl FnMut(&Made),
-) -> io::Result<Made> {
+) -> io::Result<(Made, Trial)> {
     loop {
         progress(&made);
         let mut smaller: Vec<Made> = Vec::new();
@@ -285,14 +287,17 @@ pub fn shrink(
         }
         let mut shrunk = None;
         for candidate in smaller {
-            if failing(problem, program, &candidate, meter, scratch)?.is_some() {
-                shrunk = Some(candidate);
+            if let Some(trial) = failing(problem, program, &candidate, meter, scratch)? {
+                shrunk = Some((candidate, trial));
                 break;
             }
         }
         match shrunk {
-            Some(candidate) => made = candidate,
-            None => return Ok(made),
+            Some((candidate, trial)) => {
+                made = candidate;
+                failure = trial;
+            }
+            None => return Ok((made, failure)),
         }
     }
 }
@@ -372,15 +377,18 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     };
     let first_bytes = first.bytes(problem).len();
     let first_size = first.size();
-    let smallest = shrink(problem, &options.program, first, &meter, &scratch, |m| {
-        show(&format!("{}: shrinking, {}", problem.name, m.size()))
-    })
+    let (smallest, trial) = shrink(
+        problem,
+        &options.program,
+        first,
+        first_trial,
+        &meter,
+        &scratch,
+        |m| show(&format!("{}: shrinking, {}", problem.name, m.size())),
+    )
     .map_err(io_err)?;
     show("");
     let input = smallest.bytes(problem);
-    let trial = failing(problem, &options.program, &smallest, &meter, &scratch)
-        .map_err(io_err)?
-        .unwrap_or(first_trial);
     let _ = fs::remove_dir_all(&scratch);
     let dir = &options.out;
     let write = |name: &str, bytes: &[u8]| {
