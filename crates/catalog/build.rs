@@ -7,16 +7,12 @@ use std::path::Path;
 
 fn main() {
     println!("cargo:rerun-if-changed=Cargo.toml");
-    let manifest = fs::read_to_string("Cargo.toml").expect("the catalog's Cargo.toml");
+    let manifest =
+        manifest::Manifest::read(Path::new("Cargo.toml")).expect("the catalog's Cargo.toml");
     let mut names: Vec<&str> = manifest
-        .lines()
-        .filter_map(|line| {
-            let (key, value) = line.split_once('=')?;
-            let name = key.trim();
-            value
-                .contains(&format!("\"../../problems/{name}\""))
-                .then_some(name)
-        })
+        .problem_dependencies()
+        .into_iter()
+        .map(|e| e.key.as_str())
         .collect();
     names.sort_unstable();
     let mut list = String::new();

@@ -14,7 +14,7 @@ use catalog::PROBLEMS;
 use textio::run_in_memory;
 
 use crate::cases::CASE_LIMIT;
-use crate::deadline::Deadline;
+use testkit::deadline::Deadline;
 use textio::tokens::is_white_space;
 
 use crate::{case_inputs, workspace_root};

@@ -21,8 +21,8 @@ use catalog::PROBLEMS;
 use judge::measure::{self, Limits, Meter};
 
 use crate::bundles::{compiled_bundle, OLDEST_2021};
-use crate::deadline::{run_within, wait_within, PROGRAM_LIMIT};
 use crate::{case_inputs, workspace_root};
+use testkit::deadline::{run_within, wait_within, PROGRAM_LIMIT};
 
 /// The folder of this test binary's profile (`target/debug`), where Cargo puts the programs.
 fn profile_dir() -> PathBuf {

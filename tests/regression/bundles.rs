@@ -9,30 +9,21 @@
 //! A missing rustc 1.53.0 or 1.56.1 is installed with rustup; without rustup, or when the
 //! install fails, the tests fail and say how to install it. They never skip.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use bundle::{Shape, Workspace};
+use bundle::{Bundle, Shape, Workspace};
 use catalog::PROBLEMS;
+use manifest::Manifest;
+use testkit::toolchain::{ensure_toolchain, OLDEST_RUSTC, PTA_RUSTC};
 
 use crate::cases::refused;
-use crate::deadline::{wait_within, PROGRAM_LIMIT};
-use crate::workspace::without_comments;
 use crate::{case_inputs, workspace_root};
-
-/// SPOJ's rustc, as a rustup toolchain: the oldest a judge of our problems runs.
-pub const OLDEST_RUSTC: &str = "1.56.1";
-
-/// PTA's rustc, as a rustup toolchain: the oldest judge compiler there is, the floor of what a
-/// bundle must compile on.
-pub const PTA_RUSTC: &str = "1.53.0";
-
-/// The toolchains [`ensure_toolchain`] installs when they are missing.
-const INSTALLED_ON_DEMAND: [&str; 2] = [PTA_RUSTC, OLDEST_RUSTC];
+use testkit::deadline::{wait_within, PROGRAM_LIMIT};
 
 /// One way a judge compiles a submission.
 #[derive(Clone, Copy, Debug)]
@@ -139,52 +130,24 @@ impl Build {
     }
 }
 
-/// Makes sure rustup's `toolchain` (one of [`INSTALLED_ON_DEMAND`]) is installed, installing it
-/// once per test run when it is not.
-///
-/// # Errors
-/// When it is missing and cannot be installed: the message names the toolchain and the command
-/// that installs it.
-pub fn ensure_toolchain(toolchain: &'static str) -> Result<(), String> {
-    static READY: [OnceLock<Result<(), String>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let slot = INSTALLED_ON_DEMAND
-        .iter()
-        .position(|&t| t == toolchain)
-        .unwrap_or_else(|| panic!("{toolchain} is not one of {INSTALLED_ON_DEMAND:?}"));
-    // One install at a time: rustup does not share its folders between two of them.
-    static INSTALLING: Mutex<()> = Mutex::new(());
-    READY[slot]
-        .get_or_init(|| {
-            let _one_at_a_time = INSTALLING.lock().unwrap_or_else(|e| e.into_inner());
-            let present = |t: &str| {
-                Command::new("rustc")
-                    .arg(format!("+{t}"))
-                    .arg("--version")
-                    .stdout(Stdio::null())
-                    .stderr(Stdio::null())
-                    .status()
-                    .is_ok_and(|s| s.success())
-            };
-            if present(toolchain) {
-                return Ok(());
-            }
-            let install = format!("rustup toolchain install {toolchain} --profile minimal");
-            let installed = Command::new("rustup")
-                .args(["toolchain", "install", toolchain, "--profile", "minimal"])
-                .stdout(Stdio::null())
-                .output();
-            match installed {
-                Ok(o) if o.status.success() && present(toolchain) => Ok(()),
-                Ok(o) => Err(format!(
-                    "rustc {toolchain} is missing and `{install}` failed:\n{}",
-                    String::from_utf8_lossy(&o.stderr)
-                )),
-                Err(e) => Err(format!(
-                    "rustc {toolchain} is missing and rustup cannot be run ({e}): install rustup, then `{install}`"
-                )),
-            }
-        })
-        .clone()
+/// `problem`'s bundle, made once per test run however many tests ask (each waits for the
+/// first): making one takes rustc a few seconds.
+pub fn bundle_of(problem: &str) -> Result<Bundle, String> {
+    type Slot = Arc<OnceLock<Result<Bundle, String>>>;
+    static MADE: OnceLock<Mutex<HashMap<String, Slot>>> = OnceLock::new();
+    let slot = MADE
+        .get_or_init(Default::default)
+        .lock()
+        .expect("no bundling panics while holding the lock")
+        .entry(problem.to_string())
+        .or_default()
+        .clone();
+    slot.get_or_init(|| {
+        Workspace::new(workspace_root())
+            .bundle(problem)
+            .map_err(|e| format!("cannot bundle: {e}"))
+    })
+    .clone()
 }
 
 /// The program of `problem`'s bundle as `BUILDS[build]` compiles it, built once per test run
@@ -201,9 +164,7 @@ pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
         .clone();
     slot.get_or_init(|| {
         let dir = scratch_dir("bundles");
-        let bundle = Workspace::new(workspace_root())
-            .bundle(problem)
-            .map_err(|e| format!("cannot bundle: {e}"))?;
+        let bundle = bundle_of(problem)?;
         // Each build writes its own copy: builds of one problem run at the same time.
         let source = dir.join(format!("{problem}-{build}.rs"));
         std::fs::write(&source, bundle.program()).map_err(|e| e.to_string())?;
@@ -243,7 +204,6 @@ fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
 
 #[test]
 fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
-    let workspace = Workspace::new(workspace_root());
     let dir = scratch_dir("bundles");
     let mut failures = String::new();
     let mut runs = 0;
@@ -252,10 +212,10 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
     for problem in PROBLEMS {
         let cases = case_inputs(problem.name);
         expected_runs += cases.len() * running_builds;
-        let bundle = match workspace.bundle(problem.name) {
+        let bundle = match bundle_of(problem.name) {
             Ok(b) => b,
             Err(e) => {
-                let _ = writeln!(failures, "{}: cannot bundle: {e}", problem.name);
+                let _ = writeln!(failures, "{}: {e}", problem.name);
                 continue;
             }
         };
@@ -317,42 +277,6 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
     assert_eq!(runs, expected_runs, "every running build on every case");
 }
 
-/// The modules of `src` (files `<module>.rs`) that `code` names as `<prefix><module>`.
-fn module_names(code: &str, prefix: &str, src: &Path) -> BTreeSet<String> {
-    code.match_indices(prefix)
-        .filter(|(at, _)| {
-            !code[..*at]
-                .chars()
-                .next_back()
-                .is_some_and(|c| c.is_alphanumeric() || c == '_' || c == ':')
-        })
-        .map(|(at, _)| {
-            code[at + prefix.len()..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric() || *c == '_')
-                .collect::<String>()
-        })
-        .filter(|module| module != "lib" && src.join(format!("{module}.rs")).is_file())
-        .collect()
-}
-
-/// The files of the crate in `src` that only the `catalog` feature compiles (a module declared
-/// `#[cfg(feature = "catalog")] mod name;` in `lib.rs`): no submission carries them, so the
-/// solver modules they name need not be carried either.
-fn catalog_only_files(src: &Path) -> BTreeSet<PathBuf> {
-    let lib = std::fs::read_to_string(src.join("lib.rs")).unwrap_or_default();
-    let lines: Vec<&str> = lib.lines().map(str::trim).collect();
-    lines
-        .windows(2)
-        .filter(|pair| pair[0] == "#[cfg(feature = \"catalog\")]")
-        .filter_map(|pair| {
-            let item = pair[1].strip_prefix("pub ").unwrap_or(pair[1]);
-            let name = item.strip_prefix("mod ")?.strip_suffix(';')?;
-            Some(src.join(format!("{name}.rs")))
-        })
-        .collect()
-}
-
 /// The folder of each crate that goes into a submission, with the names of its workspace
 /// dependencies, dependencies first.
 fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
@@ -371,18 +295,12 @@ fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
     while !pending.is_empty() {
         let before = pending.len();
         pending.retain(|(name, dir)| {
-            let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).expect("a manifest");
+            let manifest = Manifest::read(&dir.join("Cargo.toml")).expect("a manifest");
             let deps: Vec<String> = manifest
-                .split("[dependencies]")
-                .nth(1)
-                .unwrap_or("")
-                .split("\n[")
-                .next()
-                .unwrap_or("")
-                .lines()
-                .filter_map(|l| l.split(['.', ' ', '=']).next())
-                .filter(|d| names.iter().any(|n| n == d))
-                .map(str::to_string)
+                .dependencies()
+                .into_iter()
+                .map(|(dep, _)| dep)
+                .filter(|d| names.contains(d))
                 .collect();
             if deps.iter().all(|d| ordered.iter().any(|(n, _, _)| n == d)) {
                 ordered.push((name.clone(), dir.clone(), deps));
@@ -452,23 +370,19 @@ fn code_lines(text: &str) -> Vec<&str> {
 /// side of the file defines: no `main`, none of the driver's structs, no inner attribute.
 #[test]
 fn a_function_submission_is_its_root_file_first_and_leaves_its_judge_s_definitions_out() {
-    let workspace = Workspace::new(workspace_root());
     let mut functions = 0;
     for problem in PROBLEMS {
-        let b = workspace.bundle(problem.name).unwrap();
+        let b = bundle_of(problem.name).unwrap();
         let Shape::Function { driver } = &b.shape else {
             continue;
         };
         functions += 1;
         let dir = workspace_root().join("problems").join(problem.name);
-        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).expect("a manifest");
+        let manifest = Manifest::read(&dir.join("Cargo.toml")).expect("a manifest");
         let root = manifest
-            .split("[package.metadata.bundle]")
-            .nth(1)
-            .and_then(|table| table.lines().find_map(|l| l.trim().strip_prefix("root")))
-            .and_then(|value| value.split('"').nth(1))
+            .string("package.metadata.bundle", "root")
             .unwrap_or_else(|| panic!("{}: no root in its bundle metadata", problem.name));
-        let root_text = std::fs::read_to_string(dir.join(root)).expect("the root file");
+        let root_text = std::fs::read_to_string(dir.join(&root)).expect("the root file");
         let code = code_lines(&b.text);
         assert!(
             code.starts_with(&code_lines(&root_text)),
@@ -517,100 +431,14 @@ fn the_tool_knows_every_problem_of_the_catalog() {
     assert_eq!(Workspace::new(workspace_root()).problems().unwrap(), names);
 }
 
+/// What goes into a submission and what does not: no test, no doc comment, no `cfg(feature)`
+/// item and none of the judge's facts (for the tools only); library modules as the list says;
+/// the same file every time.
 #[test]
-fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
-    let workspace = Workspace::new(workspace_root());
-    let solver_src = workspace_root().join("crates/solver/src");
-    let crates = submission_crates();
-    let solver_modules: Vec<String> = std::fs::read_dir(&solver_src)
-        .expect("solver's sources")
-        .map(|e| e.expect("an entry").path())
-        .filter_map(|p| Some(p.file_stem()?.to_string_lossy().into_owned()))
-        .filter(|m| m != "lib")
-        .collect();
+fn bundles_carry_no_tests_docs_or_judge_facts() {
     for problem in PROBLEMS {
-        let b = workspace.bundle(problem.name).unwrap();
-        let carried: BTreeSet<&str> = b
-            .modules
-            .iter()
-            .filter_map(|m| m.strip_prefix("solver::"))
-            .collect();
-        // The solver modules the problem's code names (and the code of the problems it builds
-        // on), then every module those name, at any depth: all that it may carry.
-        let mut named = BTreeSet::new();
-        let mut problems = vec![problem.name.to_string()];
-        while let Some(name) = problems.pop() {
-            let (_, dir, deps) = crates
-                .iter()
-                .find(|(n, _, _)| *n == name)
-                .expect("a submission crate");
-            let catalog_only = catalog_only_files(&dir.join("src"));
-            for file in std::fs::read_dir(dir.join("src")).expect("a src folder") {
-                let path = file.expect("an entry").path();
-                if catalog_only.contains(&path) {
-                    continue;
-                }
-                let text = std::fs::read_to_string(path).unwrap();
-                named.extend(module_names(
-                    &without_comments(&text),
-                    "solver::",
-                    &solver_src,
-                ));
-            }
-            problems.extend(
-                deps.iter()
-                    .filter(|d| PROBLEMS.iter().any(|p| p.name == d.as_str()))
-                    .cloned(),
-            );
-        }
-        let mut reachable = named.clone();
-        let mut pending: Vec<String> = named.iter().cloned().collect();
-        while let Some(module) = pending.pop() {
-            let text = std::fs::read_to_string(solver_src.join(format!("{module}.rs"))).unwrap();
-            for next in module_names(&text, "crate::", &solver_src) {
-                if reachable.insert(next.clone()) {
-                    pending.push(next);
-                }
-            }
-        }
-        for module in &named {
-            assert!(
-                carried.contains(module.as_str()),
-                "{}: uses solver::{module} but does not carry it: {carried:?}",
-                problem.name
-            );
-        }
-        for module in &solver_modules {
-            let in_text = b.text.contains(&format!("pub mod {module} {{"));
-            assert_eq!(
-                in_text,
-                carried.contains(module.as_str()),
-                "{}: solver::{module} in the text and in the list of modules",
-                problem.name
-            );
-            assert!(
-                !carried.contains(module.as_str()) || reachable.contains(module),
-                "{}: carries solver::{module}, which nothing it uses names",
-                problem.name
-            );
-        }
-    }
-    for problem in PROBLEMS {
-        let b = workspace.bundle(problem.name).unwrap();
-        assert_eq!(workspace.bundle(problem.name).unwrap(), b, "deterministic");
+        let b = bundle_of(problem.name).unwrap();
         assert!(b.text.starts_with(&format!("// {}: ", problem.name)));
-        assert!(
-            !b.text.contains("#[allow(dead_code)]\nmod "),
-            "{}: no module allows dead code",
-            problem.name
-        );
-        assert!(
-            b.text.len() < b.whole_modules_size,
-            "{}: {} bytes, {} with whole modules",
-            problem.name,
-            b.text.len(),
-            b.whole_modules_size
-        );
         for module in &b.modules {
             let (_, name) = module.split_once("::").unwrap();
             assert!(b.text.contains(&format!("pub mod {name} {{")), "{module}");
@@ -638,4 +466,10 @@ fn bundles_carry_the_modules_they_use_and_no_tests_docs_or_judge_facts() {
             );
         }
     }
+    let first = &PROBLEMS[0];
+    assert_eq!(
+        Workspace::new(workspace_root()).bundle(first.name).unwrap(),
+        bundle_of(first.name).unwrap(),
+        "deterministic"
+    );
 }

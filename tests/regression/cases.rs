@@ -8,8 +8,8 @@ use catalog::{Problem, PROBLEMS};
 use textio::judge::Compare;
 use textio::run_in_memory;
 
-use crate::deadline::Deadline;
 use crate::{case_inputs, workspace_root};
+use testkit::deadline::Deadline;
 
 /// The longest one case may take, hundreds of times the slowest today (tens of milliseconds): a
 /// guard against a runaway search, not a speed limit.

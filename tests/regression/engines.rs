@@ -23,7 +23,7 @@ use solver::{
     DancingLinks, Engine, Flow, Geometry, Puzzle, Relations, Restarts, Scope, SplitMix64,
 };
 
-use crate::deadline::Deadline;
+use testkit::deadline::Deadline;
 
 /// The longest one puzzle's cross-check may take, hundreds of times the slowest today (tens of
 /// milliseconds): a guard against a runaway search, not a speed limit.

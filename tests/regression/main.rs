@@ -14,14 +14,13 @@
 //! - `workspace`: the workspace's own rules (every crate tested by `cargo test`, no problem
 //!   named in the code of the tests and of the crates but the catalog).
 //!
-//! `deadline` turns a search that runs away, in this process or in a program run by a test,
-//! into a failure within seconds (shared with the other crates' tests).
+//! `testkit::deadline` turns a search that runs away, in this process or in a program run by a
+//! test, into a failure within seconds.
 
 mod bad_cases;
 mod binaries;
 mod bundles;
 mod cases;
-mod deadline;
 mod engines;
 mod mutations;
 mod statements;

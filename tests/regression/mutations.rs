@@ -12,7 +12,7 @@ use textio::run_with;
 
 use crate::case_inputs;
 use crate::cases::CASE_LIMIT;
-use crate::deadline::Deadline;
+use testkit::deadline::Deadline;
 
 /// Mutated inputs per problem, spread over its case files.
 const MUTANTS_PER_PROBLEM: usize = 600;

@@ -8,22 +8,23 @@ use crate::workspace_root;
 #[test]
 fn every_crate_but_the_benchmarks_is_a_default_member() {
     let root = workspace_root();
-    let manifest = std::fs::read_to_string(root.join("Cargo.toml")).expect("the root manifest");
-    let start = manifest
-        .find("default-members = [")
-        .expect("default-members is set");
-    let list = &manifest[start..start + manifest[start..].find(']').expect("the list closes")];
+    let manifest = manifest::Manifest::read(&root.join("Cargo.toml")).expect("the root manifest");
+    let list = manifest::strings(
+        manifest
+            .get("workspace", "default-members")
+            .expect("default-members is set"),
+    );
     let mut missing = Vec::new();
     for entry in std::fs::read_dir(root.join("crates")).expect("crates/") {
         let name = entry.expect("a folder entry").file_name();
         let name = name.to_string_lossy();
-        if name != "bench" && !list.contains(&format!("\"crates/{name}\"")) {
+        if name != "bench" && !list.contains(&format!("crates/{name}")) {
             missing.push(name.into_owned());
         }
     }
     assert!(
-        list.contains("\"problems/*\"") && list.contains("\"tests\""),
-        "{list}"
+        list.iter().any(|m| m == "problems/*") && list.iter().any(|m| m == "tests"),
+        "{list:?}"
     );
     assert!(missing.is_empty(), "not in default-members: {missing:?}");
 }
@@ -71,7 +72,9 @@ pub fn names_in_code(folders: &[&Path], names: &[&str]) -> Vec<String> {
     for path in files {
         let source = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        for (i, line) in without_comments(&source).lines().enumerate() {
+        let code = bundle::lexer::without_comments(&source)
+            .unwrap_or_else(|e| panic!("cannot lex {}: {e}", path.display()));
+        for (i, line) in code.lines().enumerate() {
             for name in names {
                 if has_word(line, name) {
                     found.push(format!("{}:{}: {name}", path.display(), i + 1));
@@ -107,140 +110,6 @@ fn has_word(text: &str, word: &str) -> bool {
         let after = text[at + word.len()..].chars().next();
         !before.is_some_and(is_word_char) && !after.is_some_and(is_word_char)
     })
-}
-
-/// `source` with every comment (`//` to the end of the line, `/* … */` nested, doc comments
-/// alike) blanked out, line breaks kept so that lines keep their numbers; string literals (raw
-/// and byte strings too) and character literals are kept as they are, and a lifetime is no
-/// character literal. `O(len)`.
-pub fn without_comments(source: &str) -> String {
-    let chars: Vec<char> = source.chars().collect();
-    let mut out = String::with_capacity(source.len());
-    let blank = |c: char| if c == '\n' { '\n' } else { ' ' };
-    let at = |i: usize| chars.get(i).copied();
-    let mut i = 0;
-    while i < chars.len() {
-        let c = chars[i];
-        let starts_word = i == 0 || !is_word_char(chars[i - 1]);
-        match (c, at(i + 1)) {
-            ('/', Some('/')) => {
-                while i < chars.len() && chars[i] != '\n' {
-                    out.push(' ');
-                    i += 1;
-                }
-            }
-            ('/', Some('*')) => {
-                let mut depth = 0;
-                while i < chars.len() {
-                    match (chars[i], at(i + 1)) {
-                        ('/', Some('*')) => {
-                            depth += 1;
-                            out.push_str("  ");
-                            i += 2;
-                        }
-                        ('*', Some('/')) => {
-                            depth -= 1;
-                            out.push_str("  ");
-                            i += 2;
-                            if depth == 0 {
-                                break;
-                            }
-                        }
-                        (other, _) => {
-                            out.push(blank(other));
-                            i += 1;
-                        }
-                    }
-                }
-            }
-            ('"', _) => {
-                out.push('"');
-                i += 1;
-                while i < chars.len() && chars[i] != '"' {
-                    if chars[i] == '\\' && i + 1 < chars.len() {
-                        out.push('\\');
-                        i += 1;
-                    }
-                    out.push(chars[i]);
-                    i += 1;
-                }
-                if i < chars.len() {
-                    out.push('"');
-                    i += 1;
-                }
-            }
-            ('r', Some('#' | '"')) if starts_word || (i >= 1 && chars[i - 1] == 'b') => {
-                let hashes = chars[i + 1..].iter().take_while(|&&h| h == '#').count();
-                if at(i + 1 + hashes) != Some('"') {
-                    out.push(c);
-                    i += 1;
-                    continue;
-                }
-                let close: Vec<char> = std::iter::once('"')
-                    .chain(std::iter::repeat('#').take(hashes))
-                    .collect();
-                let body = i + 2 + hashes;
-                let end = (body..chars.len())
-                    .find(|&j| chars[j..].starts_with(&close))
-                    .map_or(chars.len(), |j| j + close.len());
-                out.extend(&chars[i..end]);
-                i = end;
-            }
-            ('\'', Some('\\')) => {
-                // An escaped character: `'\n'`, `'\''`, `'\u{1}'`.
-                out.push_str("'\\");
-                i += 2;
-                if let Some(escaped) = at(i) {
-                    out.push(escaped);
-                    i += 1;
-                }
-                while i < chars.len() && chars[i] != '\'' {
-                    out.push(chars[i]);
-                    i += 1;
-                }
-                if i < chars.len() {
-                    out.push('\'');
-                    i += 1;
-                }
-            }
-            ('\'', Some(ch)) if at(i + 2) == Some('\'') => {
-                out.extend(['\'', ch, '\'']);
-                i += 3;
-            }
-            _ => {
-                out.push(c);
-                i += 1;
-            }
-        }
-    }
-    out
-}
-
-#[test]
-fn comments_are_left_out_and_literals_kept() {
-    let source = concat!(
-        "let a = \"// kept\"; // dropped\n",
-        "/* dropped /* nested */ still dropped */ let b = 'x';\n",
-        "/// dropped doc\n",
-        "//! dropped inner doc\n",
-        "let c = r#\"kept \"quoted\" // kept\"#; let q = '\"'; fn f<'a>(s: &'a str) {}\n",
-        "let d = b\"kept\\\" /* kept */\"; let e = '\\''; let f = br\"kept\";\n",
-    );
-    let code = without_comments(source);
-    assert_eq!(code.lines().count(), source.lines().count());
-    for kept in [
-        "\"// kept\"",
-        "let b = 'x';",
-        "r#\"kept \"quoted\" // kept\"#",
-        "let q = '\"';",
-        "fn f<'a>(s: &'a str) {}",
-        "b\"kept\\\" /* kept */\"",
-        "let e = '\\'';",
-        "br\"kept\"",
-    ] {
-        assert!(code.contains(kept), "{kept} lost in:\n{code}");
-    }
-    assert!(!code.contains("dropped"), "{code}");
 }
 
 #[test]

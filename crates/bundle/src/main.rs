@@ -4,14 +4,15 @@
 //! judge takes a function, the judge's side of the file (its driver) and then the submission.
 //!
 //! Each file is held to its judge's source limit (the catalog's `JUDGE`); `--all` prints each
-//! one's size beside that limit and beside the size it would have with the modules it draws on
-//! carried whole. A problem whose judge takes no Rust, or is not known to, is still bundled,
+//! one's size beside that limit. The workspace is the one the command runs in (the current
+//! folder or one above it). A problem whose judge takes no Rust, or is not known to, is still bundled,
 //! with a note on stderr that says so and names the problems that carry the same puzzle to a
 //! judge that does.
 
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use bundle::{Bundle, Workspace};
 use textio::judge::{Judge, Rust};
@@ -28,7 +29,13 @@ fn say(line: &str) {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let workspace = Workspace::this();
+    let workspace = match manifest::workspace_root() {
+        Ok(root) => Workspace::new(root),
+        Err(e) => {
+            say(&format!("bundle: {e}"));
+            return ExitCode::FAILURE;
+        }
+    };
     let problems = match workspace.problems() {
         Ok(p) => p,
         Err(e) => {
@@ -87,25 +94,52 @@ fn print_one(
     ExitCode::SUCCESS
 }
 
-/// `--all --out DIR`: every problem's file, with a line each on stderr.
+/// `--all --out DIR`: every problem's file, with a line each on stderr, made by as many
+/// threads as there are cores (each bundle is mostly rustc's work).
 fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode {
     let dir = PathBuf::from(dir);
     if let Err(e) = std::fs::create_dir_all(&dir) {
         say(&format!("bundle: cannot create {}: {e}", dir.display()));
         return ExitCode::FAILURE;
     }
-    let mut failed = false;
-    for name in problems {
-        let path = dir.join(format!("{name}.rs"));
-        match checked_bundle(workspace, name).and_then(|b| write_file(&path, b)) {
+    let next = AtomicUsize::new(0);
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let mut results: Vec<(usize, Result<Bundle, bundle::Error>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut done = Vec::new();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(name) = problems.get(i) else {
+                            return done;
+                        };
+                        let path = dir.join(format!("{name}.rs"));
+                        done.push((
+                            i,
+                            checked_bundle(workspace, name).and_then(|b| write_file(&path, b)),
+                        ));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    results.sort_by_key(|(i, _)| *i);
+    let mut failed = results.len() != problems.len();
+    for (i, result) in results {
+        let name = &problems[i];
+        match result {
             Ok(b) => {
                 let limit = judge_of(name)
                     .map_or(textio::judge::DEFAULT_SOURCE_LIMIT, |j| j.source_limit());
                 say(&format!(
-                    "{}: {} of {limit} bytes ({} with whole modules); {}",
-                    path.display(),
+                    "{}: {} of {limit} bytes; {}",
+                    dir.join(format!("{name}.rs")).display(),
                     b.text.len(),
-                    b.whole_modules_size,
                     b.modules.join(", ")
                 ));
                 if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
@@ -128,7 +162,7 @@ fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode 
 fn write_file(path: &Path, bundle: Bundle) -> Result<Bundle, bundle::Error> {
     std::fs::write(path, &bundle.text)
         .map(|()| bundle)
-        .map_err(|e| bundle::Error::from(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| bundle::Error(format!("cannot write {}: {e}", path.display())))
 }
 
 /// The problem's judge, when the catalog knows it (a problem just scaffolded may not be there yet).

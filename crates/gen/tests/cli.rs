@@ -27,10 +27,7 @@ fn many_per_input() -> &'static Problem {
     })
 }
 
-#[path = "../../../tests/regression/deadline.rs"]
-mod deadline;
-
-use deadline::{wait_within, PROGRAM_LIMIT};
+use testkit::deadline::{wait_within, PROGRAM_LIMIT};
 
 /// Held while a child starts, and by the closed-pipe test until it has closed its end of the
 /// pipe: a child started meanwhile by another test would hold a copy of that end until its own

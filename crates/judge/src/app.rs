@@ -145,20 +145,6 @@ impl Totals {
     }
 }
 
-/// The workspace's root folder (this crate lies in `<root>/crates/judge`). `cargo run` tells
-/// where the crate is now; the path it was built at is the fallback (a checkout can move with its
-/// target folder and its builds).
-pub fn workspace_root() -> PathBuf {
-    let manifest = std::env::var_os("CARGO_MANIFEST_DIR")
-        .map(PathBuf::from)
-        .filter(|dir| dir.ends_with("crates/judge"))
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")));
-    manifest
-        .parent()
-        .and_then(Path::parent)
-        .map_or_else(|| manifest.clone(), Path::to_path_buf)
-}
-
 /// Where Cargo puts release binaries: `$CARGO_TARGET_DIR/release` when that is set, else the
 /// folder of this program when it is a release build (it sits beside the problems' binaries,
 /// wherever the target folder is configured), else `<root>/target/release`.
@@ -182,7 +168,7 @@ pub fn release_dir(root: &Path) -> PathBuf {
 /// # Errors
 /// A message when the bundle tool is needed and missing, or the report cannot be written.
 pub fn judge_all(options: &Options, out: &mut dyn Write) -> Result<Totals, String> {
-    let root = workspace_root();
+    let root = manifest::workspace_root()?;
     let release = release_dir(&root);
     let meter = Meter::detect();
     let mut progress = Progress::new();

@@ -18,6 +18,8 @@ fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("judge-cli-{}-{name}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
+    // A workspace's root, as the judge finds it from the folder it runs in.
+    fs::write(dir.join("Cargo.toml"), "[workspace]\n").unwrap();
     dir
 }
 
@@ -32,13 +34,13 @@ fn script(path: &Path, body: &str) {
     fs::set_permissions(path, fs::Permissions::from_mode(0o755)).unwrap();
 }
 
-/// `judge args` on the workspace at `root` (its release programs in `root/target/release`).
+/// `judge args` run in the workspace at `root` (its release programs in `root/target/release`).
 /// The target folder is named: a release-built judge would otherwise judge the programs beside
 /// itself (`cargo test --release`).
 fn judge(root: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(args)
-        .env("CARGO_MANIFEST_DIR", root.join("crates").join("judge"))
+        .current_dir(root)
         .env("CARGO_TARGET_DIR", root.join("target"))
         .output()
         .expect("judge runs")

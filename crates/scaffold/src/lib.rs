@@ -48,15 +48,12 @@ impl Workspace {
         Workspace { root: root.into() }
     }
 
-    /// The workspace this tool was built in.
-    pub fn this() -> Self {
-        let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
-        Workspace::new(
-            manifest
-                .ancestors()
-                .nth(2)
-                .expect("the tool lives in crates/scaffold"),
-        )
+    /// The workspace the command runs in (see [`manifest::workspace_root`]).
+    ///
+    /// # Errors
+    /// When there is none around the current folder.
+    pub fn this() -> Result<Self, String> {
+        manifest::workspace_root().map(Workspace::new)
     }
 
     fn catalog_manifest(&self) -> PathBuf {
@@ -271,10 +268,14 @@ fn dependency_line(name: &str) -> String {
     format!("{name} = {{ path = \"../../problems/{name}\", features = [\"catalog\"] }}")
 }
 
-/// The key of a problem's dependency line in the catalog's manifest, if `line` is one.
-fn dependency_key(line: &str) -> Option<&str> {
-    let (key, value) = line.split_once('=')?;
-    value.contains("\"../../problems/").then_some(key.trim())
+/// The lines (from 0) of the problems' dependencies in the catalog's `manifest`, with their
+/// names.
+fn problem_lines(manifest: &str) -> Vec<(usize, String)> {
+    manifest::Manifest::parse(manifest)
+        .problem_dependencies()
+        .into_iter()
+        .map(|e| (e.line, e.key.clone()))
+        .collect()
 }
 
 /// `manifest` (the catalog's `Cargo.toml`) with the dependency on problem `name`, in name order
@@ -283,22 +284,17 @@ fn dependency_key(line: &str) -> Option<&str> {
 /// # Errors
 /// When the manifest has no problem dependency to place it among.
 pub fn add_dependency(manifest: &str, name: &str) -> Result<String, String> {
-    let lines: Vec<&str> = manifest.lines().collect();
-    let problems: Vec<usize> = (0..lines.len())
-        .filter(|&i| dependency_key(lines[i]).is_some())
-        .collect();
-    let last = *problems
+    let problems = problem_lines(manifest);
+    let (last, _) = problems
         .last()
         .ok_or("crates/catalog/Cargo.toml lists no problem dependency to add one to")?;
     let at = problems
         .iter()
-        .copied()
-        .find(|&i| dependency_key(lines[i]).is_some_and(|key| key > name))
-        .unwrap_or(last + 1);
+        .find(|(_, key)| key.as_str() > name)
+        .map_or(last + 1, |(i, _)| *i);
     let line = dependency_line(name);
-    let mut out: Vec<&str> = lines[..at].to_vec();
-    out.push(&line);
-    out.extend_from_slice(&lines[at..]);
+    let mut out: Vec<&str> = manifest.lines().collect();
+    out.insert(at, &line);
     Ok(out.join("\n") + "\n")
 }
 
@@ -307,18 +303,13 @@ pub fn add_dependency(manifest: &str, name: &str) -> Result<String, String> {
 /// # Errors
 /// When it has none.
 pub fn remove_dependency(manifest: &str, name: &str) -> Result<String, String> {
-    let lines: Vec<&str> = manifest.lines().collect();
-    let kept: Vec<&str> = lines
-        .iter()
-        .copied()
-        .filter(|line| dependency_key(line) != Some(name))
-        .collect();
-    if kept.len() == lines.len() {
-        return Err(format!(
-            "crates/catalog/Cargo.toml has no dependency on {name}"
-        ));
-    }
-    Ok(kept.join("\n") + "\n")
+    let (at, _) = problem_lines(manifest)
+        .into_iter()
+        .find(|(_, key)| key == name)
+        .ok_or_else(|| format!("crates/catalog/Cargo.toml has no dependency on {name}"))?;
+    let mut lines: Vec<&str> = manifest.lines().collect();
+    lines.remove(at);
+    Ok(lines.join("\n") + "\n")
 }
 
 #[cfg(test)]
@@ -353,7 +344,7 @@ mod tests {
     #[test]
     fn a_dependency_goes_in_name_order_and_comes_out_again() {
         let beta = add_dependency(MANIFEST, "beta").unwrap();
-        let keys: Vec<&str> = beta.lines().filter_map(dependency_key).collect();
+        let keys: Vec<String> = problem_lines(&beta).into_iter().map(|(_, k)| k).collect();
         assert_eq!(keys, ["alpha", "beta", "gamma"]);
         let last = add_dependency(MANIFEST, "zeta").unwrap();
         assert!(last.contains("gamma\", features = [\"catalog\"] }\nzeta = { path = \"../../problems/zeta\", features = [\"catalog\"] }\n\n[lints]"), "{last}");

@@ -16,7 +16,13 @@ fn say(line: &str) {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let workspace = Workspace::this();
+    let workspace = match Workspace::this() {
+        Ok(w) => w,
+        Err(e) => {
+            say(&format!("new: {e}"));
+            return ExitCode::FAILURE;
+        }
+    };
     match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
         ["-h" | "--help"] => {
             say(USAGE);

@@ -7,10 +7,7 @@ use std::process::{Command, Stdio};
 
 use solver::{DancingLinks, Engine, Geometry, Puzzle, SplitMix64};
 
-#[path = "../../../tests/regression/deadline.rs"]
-mod deadline;
-
-use deadline::{wait_within, PROGRAM_LIMIT};
+use testkit::deadline::{wait_within, PROGRAM_LIMIT};
 
 const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
 

@@ -309,12 +309,12 @@ impl BestScore {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::deadline::Deadline;
     use crate::engine::{Engine, Flow};
     use crate::model::Geometry;
     use crate::propagate::Propagator;
     use crate::rng::SplitMix64;
     use std::time::Duration;
+    use testkit::deadline::Deadline;
 
     /// The longest one puzzle's searches may take here, hundreds of times the slowest today
     /// (tens of milliseconds): a guard against a runaway, not a speed limit.

@@ -434,8 +434,8 @@ mod tests {
     use super::*;
     use crate::backtrack::Backtracker;
     use crate::dancing_links::DancingLinks;
-    use crate::deadline::Deadline;
     use std::time::Duration;
+    use testkit::deadline::Deadline;
 
     /// The longest a test's generation may take here, a hundred times the slowest today (half
     /// a second): a guard against a runaway search, not a speed limit.

@@ -52,11 +52,6 @@ pub mod rng;
 pub mod sudoku16;
 pub mod sudoku9;
 
-/// Deadlines for the unit tests' long searches (the workspace's test helper, shared).
-#[cfg(test)]
-#[path = "../../../tests/regression/deadline.rs"]
-mod deadline;
-
 pub use auto::Auto;
 pub use backtrack::Backtracker;
 pub use best_score::BestScore;

@@ -14,17 +14,14 @@
 //! seconds. The puzzles are the benchmark corpus (`crates/bench/corpus`) and the files of
 //! `tests/data`, whose headers tell where they come from.
 
-#[path = "../../../tests/regression/deadline.rs"]
-mod deadline;
-
 use std::time::Duration;
 
-use deadline::Deadline;
 use solver::engine::{Engine, Flow};
 use solver::generate::{generate_watched, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::restart::FIRST_RUN;
 use solver::{Auto, Backtracker, Cdcl, DancingLinks, Restarts, SplitMix64};
+use testkit::deadline::Deadline;
 
 /// The symbols of values 0, 1, …: those of the data files and of gen's plain format.
 const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";

@@ -4,15 +4,12 @@
 //! budget is today's count with 20% headroom; a change that lowers the count lowers the budget
 //! in the same commit. Time itself is measured by the benchmarks, never by a test.
 
-#[path = "../../../tests/regression/deadline.rs"]
-mod deadline;
-
 use std::time::Duration;
 
-use deadline::Deadline;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::Sudoku9;
+use testkit::deadline::Deadline;
 
 /// Nodes to prove the 375 puzzles of `cases/hardest-375.in` unique (counting to two), today.
 const TODAY: u64 = 84_315;

@@ -8,14 +8,11 @@
 //! Cargo runs this package's tests before the workspace's regression suite, whose cases such a
 //! change would make crawl: the failure comes first, and fast.
 
-#[path = "../../../tests/regression/deadline.rs"]
-mod deadline;
-
 use std::time::Duration;
 
 use acwing169::{N, SYMBOLS};
-use deadline::Deadline;
 use solver::sudoku16::Sudoku16;
+use testkit::deadline::Deadline;
 use textio::grid::read_rows;
 use textio::Tokens;
 

@@ -9,15 +9,12 @@
 //! Cargo runs this package's tests before the workspace's regression suite, whose cases such a
 //! change would make crawl: the failure comes first, and fast.
 
-#[path = "../../../tests/regression/deadline.rs"]
-mod deadline;
-
 use std::time::Duration;
 
-use deadline::Deadline;
 use luogu1074::{weight, N};
 use solver::best_score::BestScore;
 use solver::model::{Geometry, Puzzle};
+use testkit::deadline::Deadline;
 
 /// Nodes on the cases of `cases/` today (the two of 24 givens take nearly all).
 const CASES_TODAY: u64 = 126_381;

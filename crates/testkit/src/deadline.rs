@@ -5,10 +5,7 @@
 //! Each deadline here is set at tens of times its step's usual time: a guard that stops a
 //! runaway, not a speed limit (speed is measured by the benchmarks, never by a test).
 //!
-//! Shared by the workspace's test crates, which include this file with `#[path]`; each uses
-//! what it needs. It keeps to the standard library of the oldest compiler the bundled crates
-//! support (Rust 1.53), since their tests include it too.
-#![allow(dead_code)]
+//! Shared by the workspace's test crates as a dev-dependency; each uses what it needs.
 
 use std::io::{Read, Write};
 use std::process::{Child, Command, Output};

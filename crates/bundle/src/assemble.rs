@@ -1,0 +1,215 @@
+//! One file from many: the submission's root file at the top, and each crate it depends on as a
+//! private module, `mod solver { … }`, its module files written in place of their `mod name;`.
+//!
+//! On the way: comments and inner attributes of the crates are left out (a doc comment is an
+//! attribute rustc would read), items a build by plain `rustc` compiles out (`#[cfg(test)]`,
+//! `#[cfg(feature = "…")]`: a judge has no Cargo, so no features) are dropped with their
+//! attribute, and paths are made to work from inside a module: `crate::x` in crate `solver`
+//! becomes `crate::solver::x`, and `textio::x` (another crate of the bundle) `crate::textio::x`.
+//! The root file keeps its own paths: at the top of the file, `solver::x` already names the
+//! module.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use crate::doc::{Doc, Edit, Origin};
+use crate::items::Tokens;
+use crate::lexer::{tokenize, Kind};
+
+/// The files read so far, by the index an [`Origin`] holds, as paths relative to the workspace.
+#[derive(Default)]
+pub struct Files {
+    pub names: Vec<String>,
+    root: PathBuf,
+}
+
+impl Files {
+    pub fn new(root: &Path) -> Files {
+        Files {
+            names: Vec::new(),
+            root: root.to_path_buf(),
+        }
+    }
+
+    /// `path` relative to the workspace, for messages.
+    pub fn display(&self, path: &Path) -> String {
+        path.strip_prefix(&self.root)
+            .unwrap_or(path)
+            .display()
+            .to_string()
+    }
+
+    /// `file:line` of `origin`.
+    pub fn place(&self, origin: Origin) -> String {
+        match self.names.get(origin.file) {
+            Some(name) => format!("{name}:{}", origin.line),
+            None => "the generated header".to_string(),
+        }
+    }
+
+    /// Reads `path` as a new file.
+    pub fn read(&mut self, path: &Path) -> Result<Doc, String> {
+        let text = fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", self.display(path)))?;
+        self.names.push(self.display(path));
+        Ok(Doc::file(text, self.names.len() - 1))
+    }
+}
+
+/// The crate a file belongs to, when it is a library going in as a module.
+pub struct Library<'a> {
+    /// Its name as paths spell it.
+    pub name: &'a str,
+    /// The names of every crate of the bundle.
+    pub crates: &'a [String],
+}
+
+/// The file at `path` made ready to stand in the single file, its `mod name;` declarations
+/// filled in from `dir` (where its child modules' files are). `library` is `None` for the
+/// submission's root file.
+///
+/// # Errors
+/// A file that cannot be read or lexed, or a module whose file is missing, named by file and
+/// line.
+pub fn file(
+    files: &mut Files,
+    path: &Path,
+    dir: &Path,
+    library: Option<&Library>,
+) -> Result<Doc, String> {
+    let doc = files.read(path)?;
+    let name = files.display(path);
+    let t = Tokens::new(
+        &doc.text,
+        tokenize(&doc.text).map_err(|e| format!("{name}: {e}"))?,
+    )
+    .map_err(|e| format!("{name}: {e}"))?;
+    let starts = doc.line_starts();
+    let line = |i: usize| format!("{name}:{}", doc.origin_at(&starts, t.tokens[i].start).line);
+    let mut edits = BTreeMap::new();
+    let drop = |edits: &mut BTreeMap<usize, Edit>, from: usize, to: usize| {
+        for k in from..=to {
+            edits.insert(k, Edit::Drop);
+        }
+    };
+    let mut i = 0;
+    while i < t.len() {
+        let kind = t.tokens[i].kind;
+        let next = |k: usize| t.at(i + k);
+        if kind == Kind::Comment {
+            edits.insert(i, Edit::Drop);
+        } else if next(0) == "#" && next(1) == "!" && next(2) == "[" && library.is_some() {
+            drop(&mut edits, i, t.partner[i + 2]);
+            i = t.partner[i + 2];
+        } else if next(0) == "#" && next(1) == "[" {
+            let close = t.partner[i + 1];
+            match (next(2), next(3)) {
+                ("cfg", "(") => match cfg(&t, i + 3) {
+                    Some(false) => {
+                        let end = t.item_end(close + 1);
+                        drop(&mut edits, i, end);
+                        i = end;
+                    }
+                    Some(true) => drop(&mut edits, i, close),
+                    None => {}
+                },
+                ("path", _) => {
+                    return Err(format!(
+                        "{}: `#[path]`: a module must be in its own file's place",
+                        line(i)
+                    ))
+                }
+                _ => {}
+            }
+        } else if next(0) == "mod"
+            && t.tokens.get(i + 1).is_some_and(|n| n.kind == Kind::Ident)
+            && next(2) == ";"
+        {
+            let child = next(1).trim_start_matches("r#");
+            let (flat, nested) = (
+                dir.join(format!("{child}.rs")),
+                dir.join(child).join("mod.rs"),
+            );
+            let path = match (flat.is_file(), nested.is_file()) {
+                (true, false) => flat,
+                (false, true) => nested,
+                _ => {
+                    return Err(format!(
+                        "{}: module {child}: one of {} or {} must exist",
+                        line(i),
+                        files.display(&flat),
+                        files.display(&nested)
+                    ))
+                }
+            };
+            let body = file(files, &path, &dir.join(child), library)?;
+            let origin = doc.origin_at(&starts, t.tokens[i + 2].start);
+            let mut block = Doc::line(" {", origin);
+            block.push_str("\n", body.origins[0]);
+            block.push_doc(&body);
+            block.push_str("}", origin);
+            edits.insert(i + 2, Edit::Replace(block));
+            i += 2;
+        } else if let Some(library) = library.filter(|_| {
+            kind == Kind::Ident
+                && next(1) == ":"
+                && next(2) == ":"
+                && !(t.at(i.wrapping_sub(1)) == "."
+                    || (t.at(i.wrapping_sub(1)) == ":" && t.at(i.wrapping_sub(2)) == ":"))
+        }) {
+            let origin = doc.origin_at(&starts, t.tokens[i].start);
+            if next(0) == "crate" {
+                edits.insert(
+                    i,
+                    Edit::Replace(Doc::line(&format!("crate::{}", library.name), origin)),
+                );
+            } else if library.crates.iter().any(|c| c == next(0)) {
+                edits.insert(
+                    i,
+                    Edit::Replace(Doc::line(&format!("crate::{}", next(0)), origin)),
+                );
+            }
+        }
+        i += 1;
+    }
+    Ok(doc.render(&t.tokens, &edits))
+}
+
+/// The value of the `cfg(…)` whose `(` is token `open`, for a build by plain `rustc` with no
+/// features and no tests; `None` when it asks anything else (`target_os`, …): rustc decides.
+fn cfg(t: &Tokens, open: usize) -> Option<bool> {
+    let first = open + 1;
+    match (t.at(first), t.at(first + 1)) {
+        ("test", ")" | ",") => Some(false),
+        ("feature", "=") => Some(false),
+        ("not", "(") => cfg(t, first + 1).map(|v| !v),
+        (all @ ("all" | "any"), "(") => {
+            let inner = first + 1;
+            let mut values = Vec::new();
+            let mut j = inner;
+            while j < t.partner[inner] {
+                values.push(cfg(t, j));
+                // To the next `,` of this list.
+                j += 1;
+                while j < t.partner[inner] && t.at(j) != "," {
+                    j = if t.tokens[j].kind == Kind::Open {
+                        t.partner[j] + 1
+                    } else {
+                        j + 1
+                    };
+                }
+            }
+            // One `false` decides `all`, one `true` decides `any`.
+            let decided = all == "any";
+            if values.contains(&Some(decided)) {
+                Some(decided)
+            } else if values.iter().all(Option::is_some) {
+                Some(!decided)
+            } else {
+                None
+            }
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,167 @@
+//! A generated text that remembers, line by line, where in the crates each line comes from, and
+//! the one way it is rewritten: token by token, white space laid out anew.
+
+use std::collections::BTreeMap;
+
+use crate::lexer::{Kind, Token};
+
+/// Where a line comes from: a file (an index into the bundler's list of files read) and a line
+/// in it, from 1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Origin {
+    pub file: usize,
+    pub line: usize,
+}
+
+/// A text and the origin of each of its lines.
+///
+/// Invariant: `origins.len()` is the number of `'\n'` in `text` plus one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Doc {
+    pub text: String,
+    pub origins: Vec<Origin>,
+}
+
+/// What becomes of a token when a [`Doc`] is rendered again.
+#[derive(Clone, Debug)]
+pub enum Edit {
+    /// Left out.
+    Drop,
+    /// Written as this instead.
+    Replace(Doc),
+    /// Kept, after this text (of one line).
+    Before(String),
+}
+
+impl Doc {
+    /// File `file`'s text, each line its own origin.
+    pub fn file(text: String, file: usize) -> Doc {
+        let lines = text.matches('\n').count() + 1;
+        let origins = (1..=lines).map(|line| Origin { file, line }).collect();
+        Doc { text, origins }
+    }
+
+    /// Text of one line from nowhere in particular.
+    pub fn line(text: &str, origin: Origin) -> Doc {
+        debug_assert!(!text.contains('\n'));
+        Doc {
+            text: text.to_string(),
+            origins: vec![origin],
+        }
+    }
+
+    /// Appends `text`, whose new lines come from `origin`.
+    pub fn push_str(&mut self, text: &str, origin: Origin) {
+        self.text.push_str(text);
+        let lines = text.matches('\n').count();
+        self.origins.extend(std::iter::repeat(origin).take(lines));
+    }
+
+    /// Appends `other`, its first line continuing the last line of `self`.
+    pub fn push_doc(&mut self, other: &Doc) {
+        self.text.push_str(&other.text);
+        self.origins.extend_from_slice(&other.origins[1..]);
+    }
+
+    /// The origin of the line holding byte `at`. `O(log lines)` after `O(len)` once: callers
+    /// that ask often use [`Doc::line_starts`].
+    pub fn origin_at(&self, starts: &[usize], at: usize) -> Origin {
+        self.origins[starts.partition_point(|&s| s <= at) - 1]
+    }
+
+    /// The byte where each line starts.
+    pub fn line_starts(&self) -> Vec<usize> {
+        std::iter::once(0)
+            .chain(self.text.match_indices('\n').map(|(i, _)| i + 1))
+            .collect()
+    }
+
+    /// The text again from `tokens` (this text's), with `edits` applied to the tokens they are
+    /// keyed by. White space is laid out anew: between two tokens on one line one space if there
+    /// was any (or a token left out); where a line breaks, as many line breaks as the widest
+    /// gap between the two (so one empty line at most, none for a comment left out between
+    /// two lines) and the indentation of the next token's line, four spaces made a tab.
+    /// Rendering twice changes nothing, and a dropped item leaves no more than its gaps.
+    /// `O(len)`.
+    pub fn render(&self, tokens: &[Token], edits: &BTreeMap<usize, Edit>) -> Doc {
+        let starts = self.line_starts();
+        let first = tokens.first().map_or(0, |t| t.start);
+        let mut out = Doc::line("", self.origin_at(&starts, first));
+        let (mut breaks, mut space, mut previous_end, mut started) = (0, false, 0, false);
+        for (i, token) in tokens.iter().enumerate() {
+            let gap = &self.text[previous_end..token.start];
+            breaks = breaks.max(gap.matches('\n').count());
+            space |= !gap.is_empty();
+            previous_end = token.end;
+            let edit = edits.get(&i);
+            if let Some(Edit::Drop) = edit {
+                space = true;
+                continue;
+            }
+            let origin = self.origin_at(&starts, token.start);
+            if started && breaks > 0 {
+                out.push_str(&"\n".repeat(breaks.min(2)), origin);
+                out.text.push_str(&indentation(
+                    &self.text,
+                    starts[starts.partition_point(|&s| s <= token.start) - 1],
+                ));
+            } else if started && space {
+                out.text.push(' ');
+            }
+            (breaks, space, started) = (0, false, true);
+            match edit {
+                Some(Edit::Replace(doc)) => out.push_doc(doc),
+                Some(Edit::Before(text)) => {
+                    out.text.push_str(text);
+                    self.push_token(&mut out, &starts, token);
+                }
+                _ => self.push_token(&mut out, &starts, token),
+            }
+        }
+        out.push_str("\n", out.origins[out.origins.len() - 1]);
+        out
+    }
+
+    fn push_token(&self, out: &mut Doc, starts: &[usize], token: &Token) {
+        let body = &self.text[token.start..token.end];
+        out.text.push_str(body);
+        if token.kind == Kind::Literal || token.kind == Kind::Comment {
+            for (i, _) in body.match_indices('\n') {
+                out.origins
+                    .push(self.origin_at(starts, token.start + i + 1));
+            }
+        }
+    }
+}
+
+/// The indentation of the line starting at `line_start`, as tabs for each four columns.
+fn indentation(text: &str, line_start: usize) -> String {
+    let columns: usize = text[line_start..]
+        .chars()
+        .take_while(|c| *c == ' ' || *c == '\t')
+        .map(|c| if c == '\t' { 4 } else { 1 })
+        .sum();
+    "\t".repeat(columns / 4) + &" ".repeat(columns % 4)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexer::tokenize;
+
+    #[test]
+    fn rendering_lays_out_white_space_and_keeps_each_line_s_origin() {
+        let doc = Doc::file("fn a() {\n    x(); // c\n\n\n\n    y();\n}\n".into(), 7);
+        let tokens = tokenize(&doc.text).unwrap();
+        let mut edits = BTreeMap::new();
+        edits.insert(8, Edit::Drop); // `;`
+        edits.insert(9, Edit::Drop); // `// c`
+        edits.insert(10, Edit::Before("z".into()));
+        let out = doc.render(&tokens, &edits);
+        assert_eq!(out.text, "fn a() {\n\tx()\n\n\tzy();\n}\n");
+        let lines: Vec<usize> = out.origins.iter().map(|o| o.line).collect();
+        assert_eq!(lines, [1, 2, 6, 6, 7, 7]);
+        let again = out.render(&tokenize(&out.text).unwrap(), &BTreeMap::new());
+        assert_eq!(again, out);
+    }
+}

@@ -1,0 +1,6 @@
+//! What the workspace's tests share, as a dev-dependency: [`deadline`] (a runaway search or
+//! program made a failure within seconds) and [`toolchain`] (the judges' old compilers,
+//! installed on demand).
+
+pub mod deadline;
+pub mod toolchain;
