@@ -33,7 +33,8 @@ fn profile_dir() -> PathBuf {
         .to_path_buf()
 }
 
-/// The Cargo-built program of every problem, and the judge's programs (`stress`), built once
+/// The Cargo-built program of every problem, and the tools' (`judge`, `stress`, `bundle`,
+/// `scaffold`), built once
 /// with this test's profile: `cargo test` builds the problems' libraries but not always their
 /// programs.
 fn cargo_built(problem: &str) -> PathBuf {
@@ -59,7 +60,7 @@ fn cargo_built(problem: &str) -> PathBuf {
         for p in PROBLEMS {
             command.args(["-p", p.name]);
         }
-        command.args(["-p", "judge"]);
+        command.args(["-p", "judge", "-p", "bundle", "-p", "scaffold"]);
         let status = command.status().expect("cargo runs");
         assert!(status.success(), "cargo build --bins failed");
         dir
@@ -485,4 +486,86 @@ fn stress_finds_a_planted_bug_and_shrinks_the_input() {
         .unwrap();
     assert_eq!(ran.stdout, ours);
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Copies the files of `from` into `to`, folders and all, but for `target` folders.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).expect("a writable folder");
+    for entry in std::fs::read_dir(from).expect("a readable folder") {
+        let path = entry.expect("a folder entry").path();
+        let name = path.file_name().expect("a name");
+        if path.is_dir() {
+            if name != "target" {
+                copy_tree(&path, &to.join(name));
+            }
+        } else {
+            std::fs::copy(&path, to.join(name)).expect("a copy");
+        }
+    }
+}
+
+/// A tool takes its workspace from where it runs, never from where it was built: in a copy of
+/// the checkout (its sources, the tools still built in the original's target folder, as after
+/// `cp -r ws ws2`), `new`, `bundle` and `judge` act on the copy, and the original is untouched.
+#[test]
+fn the_tools_work_on_the_checkout_they_run_in() {
+    let original = workspace_root();
+    let copy = Path::new(env!("CARGO_TARGET_TMPDIR")).join("copied-checkout");
+    let _ = std::fs::remove_dir_all(&copy);
+    std::fs::create_dir_all(&copy).expect("a scratch folder");
+    std::fs::copy(original.join("Cargo.toml"), copy.join("Cargo.toml")).expect("the manifest");
+    for library in ["catalog", "solver", "textio"] {
+        copy_tree(
+            &original.join("crates").join(library),
+            &copy.join("crates").join(library),
+        );
+    }
+    // One problem with a case of the copy's own, which the original does not have.
+    let judged = PROBLEMS[0].name;
+    let cases = copy.join("problems").join(judged).join("cases");
+    std::fs::create_dir_all(&cases).expect("a cases folder");
+    std::fs::write(cases.join("only-in-the-copy.in"), "x\n").expect("a case");
+    std::fs::write(cases.join("only-in-the-copy.out"), "x\n").expect("a case");
+    let catalog = original.join("crates/catalog/Cargo.toml");
+    let catalog_before = std::fs::read_to_string(&catalog).expect("the catalog's manifest");
+    let new_problem = "copied_checkout_probe";
+    let tool = |name: &str, args: &[&str]| {
+        let output = Command::new(cargo_built(name))
+            .args(args)
+            .current_dir(copy.join("problems"))
+            .output()
+            .expect("the tool runs");
+        let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            stderr,
+        )
+    };
+
+    let (status, _, stderr) = tool("scaffold", &[new_problem]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(copy
+        .join("problems")
+        .join(new_problem)
+        .join("src/lib.rs")
+        .is_file());
+    let copied_catalog = std::fs::read_to_string(copy.join("crates/catalog/Cargo.toml")).unwrap();
+    assert!(copied_catalog.contains(new_problem), "{copied_catalog}");
+
+    let (status, stdout, stderr) = tool("bundle", &[new_problem]);
+    assert_eq!(status, Some(0), "{stderr}");
+    assert!(
+        stdout.contains(&format!("mod {new_problem} {{")),
+        "{stdout}"
+    );
+
+    let (status, stdout, stderr) = tool("judge", &["--program", "cat", judged]);
+    assert_eq!(status, Some(0), "{stdout}{stderr}");
+    assert!(stdout.contains("only-in-the-copy"), "{stdout}");
+    assert!(stdout.contains("1 passed, 0 failed"), "{stdout}");
+
+    assert!(!original.join("problems").join(new_problem).exists());
+    assert_eq!(std::fs::read_to_string(&catalog).unwrap(), catalog_before);
+    std::fs::remove_dir_all(&copy).expect("the copy is removed");
 }

@@ -219,8 +219,8 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
                 continue;
             }
         };
-        if let Err(e) = bundle.check_size(problem.judge.source_limit(), problem.judge.name) {
-            let _ = writeln!(failures, "{}: {e}", problem.name);
+        if bundle.text.len() > problem.judge.source_limit() {
+            let _ = writeln!(failures, "{}: over its judge's source limit", problem.name);
         }
         let compiled: Vec<(usize, Result<PathBuf, String>)> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..BUILDS.len())
@@ -358,10 +358,12 @@ fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler
     assert!(failures.is_empty(), "{failures}");
 }
 
-/// The lines of `text` that are code: neither empty nor a `//` comment.
+/// The lines of `text` that are code, trimmed (a bundle indents with tabs): neither empty nor a
+/// `//` comment.
 fn code_lines(text: &str) -> Vec<&str> {
     text.lines()
-        .filter(|l| !l.trim_start().starts_with("//") && !l.trim().is_empty())
+        .map(str::trim)
+        .filter(|l| !l.starts_with("//") && !l.is_empty())
         .collect()
 }
 

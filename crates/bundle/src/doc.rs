@@ -13,6 +13,12 @@ pub struct Origin {
     pub line: usize,
 }
 
+/// The origin of what the bundler writes itself.
+pub const NOWHERE: Origin = Origin {
+    file: usize::MAX,
+    line: 0,
+};
+
 /// A text and the origin of each of its lines.
 ///
 /// Invariant: `origins.len()` is the number of `'\n'` in `text` plus one.
@@ -27,10 +33,8 @@ pub struct Doc {
 pub enum Edit {
     /// Left out.
     Drop,
-    /// Written as this instead.
+    /// Written as this instead (its first line's origin is the token's).
     Replace(Doc),
-    /// Kept, after this text (of one line).
-    Before(String),
 }
 
 impl Doc {
@@ -111,10 +115,6 @@ impl Doc {
             (breaks, space, started) = (0, false, true);
             match edit {
                 Some(Edit::Replace(doc)) => out.push_doc(doc),
-                Some(Edit::Before(text)) => {
-                    out.text.push_str(text);
-                    self.push_token(&mut out, &starts, token);
-                }
                 _ => self.push_token(&mut out, &starts, token),
             }
         }
@@ -156,7 +156,10 @@ mod tests {
         let mut edits = BTreeMap::new();
         edits.insert(8, Edit::Drop); // `;`
         edits.insert(9, Edit::Drop); // `// c`
-        edits.insert(10, Edit::Before("z".into()));
+        edits.insert(
+            10,
+            Edit::Replace(Doc::line("zy", Origin { file: 0, line: 0 })),
+        );
         let out = doc.render(&tokens, &edits);
         assert_eq!(out.text, "fn a() {\n\tx()\n\n\tzy();\n}\n");
         let lines: Vec<usize> = out.origins.iter().map(|o| o.line).collect();

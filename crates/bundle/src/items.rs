@@ -2,7 +2,23 @@
 //! `impl` implements for which type. Only as much of Rust's grammar as finding an item needs:
 //! an item runs from its attributes to its closing `}` or `;`.
 
-use crate::lexer::{Kind, Token};
+use crate::lexer::{tokenize, Kind, Token};
+
+/// The keywords that say what an item is.
+const ITEM_KEYWORDS: [&str; 12] = [
+    "const",
+    "static",
+    "type",
+    "use",
+    "fn",
+    "struct",
+    "enum",
+    "union",
+    "trait",
+    "impl",
+    "mod",
+    "macro_rules",
+];
 
 /// A token stream with each bracket's partner.
 ///
@@ -15,31 +31,26 @@ pub struct Tokens<'a> {
 }
 
 impl<'a> Tokens<'a> {
-    /// `text`'s `tokens`, with their brackets paired.
+    /// `text`'s tokens (comments included), with their brackets paired. `O(len)`.
     ///
     /// # Errors
     /// A literal or comment left open, or a bracket without its partner.
-    pub fn new(text: &'a str, tokens: Vec<Token>) -> Result<Self, String> {
+    pub fn new(text: &'a str) -> Result<Self, String> {
+        let tokens = tokenize(text)?;
         let mut partner = vec![usize::MAX; tokens.len()];
         let mut open = Vec::new();
         for (i, t) in tokens.iter().enumerate() {
-            match t.kind {
-                Kind::Open => open.push(i),
-                Kind::Close => {
-                    let o = open.pop().ok_or_else(|| {
-                        format!("byte {}: an unmatched `{}`", t.start, &text[t.start..t.end])
-                    })?;
-                    (partner[o], partner[i]) = (i, o);
+            match (t.kind, open.last()) {
+                (Kind::Open, _) => open.push(i),
+                (Kind::Close, Some(&o)) => (partner[o], partner[i], _) = (i, o, open.pop()),
+                (Kind::Close, None) => {
+                    return Err(format!("byte {}: an unmatched bracket", t.start))
                 }
                 _ => {}
             }
         }
         match open.pop() {
-            Some(o) => Err(format!(
-                "byte {}: an unclosed `{}`",
-                tokens[o].start,
-                &text[tokens[o].start..tokens[o].end]
-            )),
+            Some(o) => Err(format!("byte {}: an unclosed bracket", tokens[o].start)),
             None => Ok(Tokens {
                 text,
                 tokens,
@@ -92,46 +103,28 @@ impl<'a> Tokens<'a> {
     pub fn item_start(&self, i: usize) -> usize {
         let mut j = i;
         while j > 0 {
-            let p = j - 1;
-            match (self.tokens[p].kind, self.at(p)) {
-                (Kind::Close, ")" | "]") => j = self.partner[p],
-                (Kind::Close | Kind::Open, _) | (Kind::Punct, ";" | ",") => break,
-                _ => j = p,
+            match (self.tokens[j - 1].kind, self.at(j - 1)) {
+                (Kind::Close, ")" | "]") => j = self.partner[j - 1],
+                (Kind::Close | Kind::Open, _) | (_, ";" | ",") => break,
+                _ => j -= 1,
             }
         }
         j
     }
 
-    /// The last token of the item whose name or keyword is token `i`: its closing `;` or the
-    /// `}` of its body. `const`, `static`, `type` and `use` items end at their `;`, whatever
-    /// braces their value holds.
+    /// The last token of the item whose head holds token `i`: its closing `;` or the `}` of its
+    /// body. `const`, `static`, `type` and `use` items end at their `;`, whatever braces their
+    /// value holds (`const fn` is a function).
     pub fn item_end(&self, i: usize) -> usize {
         let mut k = self.item_start(i);
-        let mut keyword = "";
-        while k < self.len() && !matches!(self.at(k), ";" | "{") {
-            if matches!(
-                self.at(k),
-                "const"
-                    | "static"
-                    | "type"
-                    | "use"
-                    | "fn"
-                    | "struct"
-                    | "enum"
-                    | "union"
-                    | "trait"
-                    | "impl"
-                    | "mod"
-                    | "macro_rules"
-            ) && !(self.at(k) == "const"
-                && matches!(self.at(k + 1), "fn" | "unsafe" | "async" | "extern"))
-            {
-                keyword = self.at(k);
-                break;
-            }
+        let is_keyword = |k: usize| {
+            ITEM_KEYWORDS.contains(&self.at(k))
+                && !(self.at(k) == "const" && matches!(self.at(k + 1), "fn" | "unsafe" | "async"))
+        };
+        while k < self.len() && !matches!(self.at(k), ";" | "{") && !is_keyword(k) {
             k = self.after(k);
         }
-        let to_semicolon = matches!(keyword, "const" | "static" | "type" | "use");
+        let to_semicolon = matches!(self.at(k), "const" | "static" | "type" | "use");
         let mut j = i;
         while j < self.len() {
             match self.at(j) {
@@ -143,33 +136,12 @@ impl<'a> Tokens<'a> {
         self.len() - 1
     }
 
-    /// The items that start at the top level of the group opened at `open` (`None`: the whole
-    /// stream) and are `impl` items, as the index of their `impl`.
-    pub fn impls_in(&self, open: Option<usize>) -> Vec<usize> {
-        let (from, to) = match open {
-            Some(o) => (o + 1, self.partner[o]),
-            None => (0, self.len()),
-        };
-        let mut found = Vec::new();
-        let mut j = from;
-        while j < to {
-            if self.at(j) == "impl"
-                && (self.item_start(j) == j || self.at(j - 1) == "unsafe" || self.at(j - 1) == "]")
-            {
-                found.push(j);
-            }
-            j = self.after(j);
-        }
-        found
-    }
-
-    /// Every `impl` item, at any depth.
-    pub fn all_impls(&self) -> Vec<usize> {
+    /// Every `impl` item, at any depth, as the index of its `impl`.
+    pub fn impls(&self) -> Vec<usize> {
+        let starts_item =
+            |j: usize| j == 0 || matches!(self.at(j - 1), ";" | "}" | "{" | "]" | "unsafe");
         (0..self.len())
-            .filter(|&j| {
-                self.at(j) == "impl"
-                    && (j == 0 || matches!(self.at(j - 1), ";" | "}" | "{" | "]" | "unsafe"))
-            })
+            .filter(|&j| self.at(j) == "impl" && starts_item(j))
             .collect()
     }
 
@@ -193,18 +165,17 @@ impl<'a> Tokens<'a> {
 
     /// The `impl` whose head (before its body) holds token `i`, if any.
     pub fn impl_head(&self, i: usize) -> Option<usize> {
-        let start = self.item_start(i);
-        (start..=i)
+        let head = self.item_start(i)..=i;
+        head.clone()
             .find(|&k| self.at(k) == "impl")
-            .filter(|&k| !(k..i).any(|j| self.at(j) == "{"))
+            .filter(|_| !head.clone().any(|j| self.at(j) == "{"))
     }
 
     /// The name of the trait whose body is the group opened at `open`, if it is one.
     pub fn trait_of_body(&self, open: usize) -> Option<&'a str> {
-        let start = self.item_start(open);
-        (start..open)
-            .position(|k| self.at(k) == "trait")
-            .map(|k| self.at(start + k + 1))
+        (self.item_start(open)..open)
+            .find(|&k| self.at(k) == "trait")
+            .map(|k| self.at(k + 1))
     }
 
     /// In the group opened at `open`, the item named `name` (after `fn`, `const` or `type`).
@@ -220,7 +191,6 @@ impl<'a> Tokens<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexer::tokenize;
 
     const TEXT: &str = "mod m { #[derive(Clone)] pub(crate) struct S<T> { t: T } \
         impl<T: Fn() -> u8> fmt::Display for S<T> where T: Copy { fn f() {} } \
@@ -229,20 +199,22 @@ mod tests {
 
     #[test]
     fn items_run_from_their_attributes_to_their_end() {
-        let t = Tokens::new(TEXT, tokenize(TEXT).unwrap()).unwrap();
+        let t = Tokens::new(TEXT).unwrap();
         let find = |w: &str| (0..t.len()).find(|&j| t.at(j) == w).unwrap();
-        let s = find("S");
-        assert_eq!(t.at(t.item_start(s)), "#");
-        assert_eq!(t.at(t.item_end(s) - 1), "T");
-        let c = find("C");
+        let (s, c, h) = (find("S"), find("C"), find("h"));
+        assert_eq!((t.at(t.item_start(s)), t.at(t.item_end(s) - 1)), ("#", "T"));
         assert_eq!(t.at(t.item_end(c)), ";");
-        assert_eq!(t.impls_in(t.enclosing(s)).len(), 1);
-        let i = t.impls_in(t.enclosing(s))[0];
-        assert_eq!(t.impl_names(i), (Some("Display"), "S"));
-        let h = find("h");
+        let impls = t.impls();
+        assert_eq!(
+            (impls.len(), t.enclosing(impls[0]), t.enclosing(s)),
+            (1, Some(2), Some(2))
+        );
+        assert_eq!(t.impl_names(impls[0]), (Some("Display"), "S"));
+        assert_eq!(t.impl_head(find("Copy")), Some(impls[0]));
         let body = t.enclosing(h).unwrap();
-        assert_eq!(t.trait_of_body(body), Some("Tr"));
-        assert_eq!(t.member(body, "h"), Some(h));
-        assert_eq!(t.all_impls(), [i]);
+        assert_eq!(
+            (t.trait_of_body(body), t.member(body, "h")),
+            (Some("Tr"), Some(h))
+        );
     }
 }

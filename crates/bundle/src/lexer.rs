@@ -60,7 +60,7 @@ pub fn tokenize(source: &str) -> Result<Vec<Token>, String> {
                     break Kind::Comment;
                 }
             }
-        } else if let Some(end) = raw_string(b, i) {
+        } else if let Some(end) = raw_string(source, i) {
             i = end.ok_or_else(|| format!("byte {start}: an unterminated raw string"))?;
             Kind::Literal
         } else if c == b'"' || (matches!(c, b'b' | b'c') && at(i + 1) == b'"') {
@@ -139,11 +139,11 @@ fn quoted(b: &[u8], open: usize, quote: u8) -> Option<usize> {
 
 /// When a raw string (`r"…"`, `r#"…"#`, `br…`, `cr…`) starts at `i`: its end, `None` inside
 /// when it is not terminated.
-fn raw_string(b: &[u8], i: usize) -> Option<Option<usize>> {
+fn raw_string(source: &str, i: usize) -> Option<Option<usize>> {
+    let b = source.as_bytes();
     let prefix = usize::from(matches!(b[i], b'b' | b'c'));
-    if b.get(i + prefix) != Some(&b'r')
-        || (i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_'))
-    {
+    let word_before = i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_');
+    if b.get(i + prefix) != Some(&b'r') || word_before {
         return None;
     }
     let hashes = b[i + prefix + 1..]
@@ -151,17 +151,12 @@ fn raw_string(b: &[u8], i: usize) -> Option<Option<usize>> {
         .take_while(|&&h| h == b'#')
         .count();
     let body = i + prefix + 1 + hashes;
-    if b.get(body) != Some(&b'"') {
-        return None;
-    }
-    let close: Vec<u8> = std::iter::once(b'"')
-        .chain(std::iter::repeat(b'#').take(hashes))
-        .collect();
-    Some(
-        (body + 1..b.len())
-            .find(|&j| b[j..].starts_with(&close))
-            .map(|j| j + close.len()),
-    )
+    let close = format!("\"{}", "#".repeat(hashes));
+    (b.get(body) == Some(&b'"')).then(|| {
+        source[body + 1..]
+            .find(&close)
+            .map(|j| body + 1 + j + close.len())
+    })
 }
 
 /// `source` with every comment left out and the rest as it is: for a test that looks at code
@@ -182,64 +177,38 @@ pub fn without_comments(source: &str) -> Result<String, String> {
 mod tests {
     use super::*;
 
-    fn kinds(source: &str) -> Vec<(Kind, &str)> {
-        tokenize(source)
-            .unwrap()
-            .into_iter()
-            .map(|t| (t.kind, &source[t.start..t.end]))
-            .collect()
+    /// The tokens of `source`, each as a letter for its kind and its text.
+    fn tokens(source: &str) -> String {
+        let text = |t: Token| {
+            let kind = match t.kind {
+                Kind::Ident => 'i',
+                Kind::Lifetime => 'l',
+                Kind::Literal => 'v',
+                Kind::Comment => 'c',
+                Kind::Open => 'o',
+                Kind::Close => 'x',
+                Kind::Punct => 'p',
+            };
+            format!("{kind}{}", &source[t.start..t.end])
+        };
+        let tokens: Vec<String> = tokenize(source).unwrap().into_iter().map(text).collect();
+        tokens.join(" ")
     }
 
     #[test]
     fn literals_hide_braces_and_lifetimes_are_no_characters() {
-        use Kind::*;
         assert_eq!(
-            kinds("fn f<'a>(s: &'a str) { '{'; b'}'; '\\''; 'é'; r#\"}\"#; \"\\\"{\" }"),
-            [
-                (Ident, "fn"),
-                (Ident, "f"),
-                (Punct, "<"),
-                (Lifetime, "'a"),
-                (Punct, ">"),
-                (Open, "("),
-                (Ident, "s"),
-                (Punct, ":"),
-                (Punct, "&"),
-                (Lifetime, "'a"),
-                (Ident, "str"),
-                (Close, ")"),
-                (Open, "{"),
-                (Literal, "'{'"),
-                (Punct, ";"),
-                (Literal, "b'}'"),
-                (Punct, ";"),
-                (Literal, "'\\''"),
-                (Punct, ";"),
-                (Literal, "'é'"),
-                (Punct, ";"),
-                (Literal, "r#\"}\"#"),
-                (Punct, ";"),
-                (Literal, "\"\\\"{\""),
-                (Close, "}"),
-            ]
+            tokens("fn f<'a>(s: &'a str) { '{'; b'}'; '\\''; 'é'; r#\"}\"#; \"\\\"{\" }"),
+            "ifn if p< l'a p> o( is p: p& l'a istr x) o{ v'{' p; vb'}' p; v'\\'' p; v'é' p; \
+             vr#\"}\"# p; v\"\\\"{\" x}"
         );
     }
 
     #[test]
     fn comments_nest_and_numbers_stop_at_ranges() {
-        use Kind::*;
         assert_eq!(
-            kinds("/* a /* b */ } */ x // y\n0..1.5e3 r#type"),
-            [
-                (Comment, "/* a /* b */ } */"),
-                (Ident, "x"),
-                (Comment, "// y"),
-                (Literal, "0"),
-                (Punct, "."),
-                (Punct, "."),
-                (Literal, "1.5e3"),
-                (Ident, "r#type"),
-            ]
+            tokens("/* a /* b */ } */ x // y\n0..1.5e3 r#type"),
+            "c/* a /* b */ } */ ix c// y v0 p. p. v1.5e3 ir#type"
         );
         assert_eq!(
             without_comments("a /* x\ny */ b // c\n").unwrap(),

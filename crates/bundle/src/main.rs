@@ -3,19 +3,18 @@
 //! `bundle --with-driver <problem>` prints what compiles to a program here: for a problem whose
 //! judge takes a function, the judge's side of the file (its driver) and then the submission.
 //!
-//! Each file is held to its judge's source limit (the catalog's `JUDGE`); `--all` prints each
-//! one's size beside that limit. The workspace is the one the command runs in (the current
-//! folder or one above it). A problem whose judge takes no Rust, or is not known to, is still bundled,
-//! with a note on stderr that says so and names the problems that carry the same puzzle to a
-//! judge that does.
+//! Each file is held to its judge's source limit (see [`Workspace::bundle`]); `--all` prints
+//! each one's size beside that limit. The workspace is the one the command runs in (the current
+//! folder or one above it). A problem whose judge takes no Rust, or is not known to, is still
+//! bundled, with a note on stderr that says so and names the problems that carry the same
+//! puzzle to a judge that does.
 
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
-use bundle::{Bundle, Workspace};
-use textio::judge::{Judge, Rust};
+use bundle::Workspace;
+use textio::judge::Rust;
 
 const USAGE: &str = "usage: bundle <problem>                 print the submission of <problem>\n       \
                      bundle --with-driver <problem>   the same, after the judge's driver when the\n       \
@@ -29,49 +28,36 @@ fn say(line: &str) {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let workspace = match manifest::workspace_root() {
-        Ok(root) => Workspace::new(root),
+    let found = manifest::workspace_root().and_then(|root| {
+        let workspace = Workspace::new(root);
+        workspace.problems().map(|problems| (workspace, problems))
+    });
+    let (workspace, problems) = match found {
+        Ok(found) => found,
         Err(e) => {
             say(&format!("bundle: {e}"));
             return ExitCode::FAILURE;
         }
     };
-    let problems = match workspace.problems() {
-        Ok(p) => p,
-        Err(e) => {
-            say(&format!("bundle: {e}"));
-            return ExitCode::FAILURE;
+    let (name, with_driver) = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["--all", "--out", dir] | ["--out", dir, "--all"] => {
+            return write_all(&workspace, &problems, dir)
         }
-    };
-    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["--all", "--out", dir] | ["--out", dir, "--all"] => write_all(&workspace, &problems, dir),
-        [name] if !name.starts_with('-') => print_one(&workspace, &problems, name, false),
-        ["--with-driver", name] if !name.starts_with('-') => {
-            print_one(&workspace, &problems, name, true)
-        }
+        [name] if !name.starts_with('-') => (name, false),
+        ["--with-driver", name] if !name.starts_with('-') => (name, true),
         _ => {
             say(USAGE);
-            ExitCode::from(2)
+            return ExitCode::from(2);
         }
-    }
-}
-
-/// Prints the submission of `name` (after its driver when `with_driver`), and the note on its
-/// judge's language.
-fn print_one(
-    workspace: &Workspace,
-    problems: &[String],
-    name: &str,
-    with_driver: bool,
-) -> ExitCode {
+    };
     if !problems.iter().any(|p| p == name) {
+        let problems = problems.join(", ");
         say(&format!(
-            "bundle: no problem called {name:?}; the problems are: {}",
-            problems.join(", ")
+            "bundle: no problem called {name:?}; the problems are: {problems}"
         ));
         return ExitCode::from(2);
     }
-    let bundle = match checked_bundle(workspace, name) {
+    let bundle = match workspace.bundle(name) {
         Ok(b) => b,
         Err(e) => {
             say(&format!("bundle: {name}: {e}"));
@@ -88,65 +74,49 @@ fn print_one(
         say(&format!("bundle: cannot write the bundle: {e}"));
         return ExitCode::FAILURE;
     }
-    if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
-        say(&note);
-    }
+    language_note(name).iter().for_each(|note| say(note));
     ExitCode::SUCCESS
 }
 
-/// `--all --out DIR`: every problem's file, with a line each on stderr, made by as many
-/// threads as there are cores (each bundle is mostly rustc's work).
+/// `--all --out DIR`: every problem's file, with a line each on stderr, made as many at a time
+/// as there are cores (each is mostly rustc's work).
 fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode {
-    let dir = PathBuf::from(dir);
-    if let Err(e) = std::fs::create_dir_all(&dir) {
-        say(&format!("bundle: cannot create {}: {e}", dir.display()));
+    if let Err(e) = std::fs::create_dir_all(dir) {
+        say(&format!("bundle: cannot create {dir}: {e}"));
         return ExitCode::FAILURE;
     }
-    let next = AtomicUsize::new(0);
+    let write = |name: &String| -> Result<(), String> {
+        let (bundle, path) = (
+            workspace.bundle(name)?,
+            Path::new(dir).join(format!("{name}.rs")),
+        );
+        std::fs::write(&path, &bundle.text)
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let limit = catalog::find(name).map_or(textio::judge::DEFAULT_SOURCE_LIMIT, |p| {
+            p.judge.source_limit()
+        });
+        let note = language_note(name).map_or(String::new(), |note| format!("\n{note}"));
+        let (size, modules) = (bundle.text.len(), bundle.modules.join(", "));
+        say(&format!(
+            "{}: {size} of {limit} bytes; {modules}{note}",
+            path.display()
+        ));
+        Ok(())
+    };
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut results: Vec<(usize, Result<Bundle, bundle::Error>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut done = Vec::new();
-                    loop {
-                        let i = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(name) = problems.get(i) else {
-                            return done;
-                        };
-                        let path = dir.join(format!("{name}.rs"));
-                        done.push((
-                            i,
-                            checked_bundle(workspace, name).and_then(|b| write_file(&path, b)),
-                        ));
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().unwrap_or_default())
-            .collect()
-    });
-    results.sort_by_key(|(i, _)| *i);
-    let mut failed = results.len() != problems.len();
-    for (i, result) in results {
-        let name = &problems[i];
-        match result {
-            Ok(b) => {
-                let limit = judge_of(name)
-                    .map_or(textio::judge::DEFAULT_SOURCE_LIMIT, |j| j.source_limit());
-                say(&format!(
-                    "{}: {} of {limit} bytes; {}",
-                    dir.join(format!("{name}.rs")).display(),
-                    b.text.len(),
-                    b.modules.join(", ")
-                ));
-                if let Some(note) = judge_of(name).and_then(|j| language_note(name, &j)) {
-                    say(&note);
-                }
-            }
-            Err(e) => {
+    let mut failed = false;
+    for chunk in problems.chunks(threads) {
+        let results: Vec<_> = std::thread::scope(|scope| {
+            let made: Vec<_> = chunk
+                .iter()
+                .map(|name| scope.spawn(move || write(name)))
+                .collect();
+            made.into_iter()
+                .map(|m| m.join().unwrap_or_else(|_| Err("the tool panicked".into())))
+                .collect()
+        });
+        for (name, result) in chunk.iter().zip(results) {
+            if let Err(e) = result {
                 say(&format!("bundle: {name}: {e}"));
                 failed = true;
             }
@@ -159,38 +129,14 @@ fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode 
     }
 }
 
-fn write_file(path: &Path, bundle: Bundle) -> Result<Bundle, bundle::Error> {
-    std::fs::write(path, &bundle.text)
-        .map(|()| bundle)
-        .map_err(|e| bundle::Error(format!("cannot write {}: {e}", path.display())))
-}
-
-/// The problem's judge, when the catalog knows it (a problem just scaffolded may not be there yet).
-fn judge_of(name: &str) -> Option<Judge> {
-    catalog::find(name).map(|p| p.judge)
-}
-
-/// The bundle of `name`, held to its judge's source limit.
-fn checked_bundle(workspace: &Workspace, name: &str) -> Result<Bundle, bundle::Error> {
-    let bundle = workspace.bundle(name)?;
-    match judge_of(name) {
-        Some(judge) => bundle.check_size(judge.source_limit(), judge.name)?,
-        None => bundle.check_size(
-            textio::judge::DEFAULT_SOURCE_LIMIT,
-            "an undeclared judge (64 KiB assumed)",
-        )?,
-    }
-    Ok(bundle)
-}
-
 /// One line for a problem whose judge is not known to take Rust: what is known, and where the
-/// same puzzle can be submitted in Rust. `None` when the judge takes Rust.
-fn language_note(name: &str, judge: &Judge) -> Option<String> {
+/// same puzzle can be submitted in Rust. `None` when the judge takes Rust, or the catalog does
+/// not know the problem (one just scaffolded).
+fn language_note(name: &str) -> Option<String> {
+    let judge = catalog::find(name)?.judge;
     let what = match judge.rust {
         Rust::Takes(_) => return None,
-        Rust::No { languages } => {
-            format!("{} takes no Rust (only {languages})", judge.name)
-        }
+        Rust::No { languages } => format!("{} takes no Rust (only {languages})", judge.name),
         Rust::Unconfirmed => format!("nobody could confirm that {} takes Rust", judge.name),
     };
     let elsewhere: Vec<String> = catalog::same_puzzle(name)

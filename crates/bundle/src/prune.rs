@@ -10,140 +10,129 @@
 //! matches it stays): its type is marked `#[allow(dead_code)]` instead.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::io::Write;
+use std::process::{Command, Stdio};
 
 use crate::assemble::Files;
 use crate::doc::{Doc, Edit};
 use crate::items::Tokens;
 use crate::json::Json;
-use crate::lexer::tokenize;
 
 /// Rounds of checking and deleting before giving up: each round deletes everything dead that
-/// rustc sees, so two or three do; more means something keeps coming back.
+/// rustc sees, so a few do; more means something keeps coming back.
 const MOST_ROUNDS: usize = 12;
 
 /// The lints whose findings are deleted (the other warnings are read past: `-A warnings` would
 /// silence these too).
-const LINTS: [&str; 6] = [
-    "-W",
-    "dead_code",
-    "-W",
-    "unused_imports",
-    "-W",
-    "unused_macros",
-];
+const LINTS: &str = "-W dead_code -W unused_imports -W unused_macros";
 
-/// A scratch folder for one rustc run, removed when dropped.
-struct Scratch(PathBuf);
+/// What is read of one of rustc's diagnostics.
+pub struct Diagnostic {
+    pub error: bool,
+    /// The lint (`dead_code`) or the error's code (`E0432`), empty when there is none.
+    pub code: String,
+    pub message: String,
+    /// Where each primary span starts, in bytes; the line (from 1) of the first.
+    starts: Vec<usize>,
+    line: usize,
+    /// The byte ranges its suggestions would delete.
+    removals: Vec<(usize, usize)>,
+    /// The first primary span's label and source line.
+    context: String,
+}
 
-impl Scratch {
-    fn new(name: &str) -> Result<Scratch, String> {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("bundle-{}-{name}-{n}", std::process::id()));
-        std::fs::create_dir_all(&dir)
-            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
-        Ok(Scratch(dir))
+impl Diagnostic {
+    fn read(json: &Json) -> Option<Diagnostic> {
+        let primary: Vec<&Json> = json
+            .get("spans")
+            .items()
+            .filter(|s| s.str("is_primary") == "true")
+            .collect();
+        let first = primary.first()?;
+        let source = first
+            .get("text")
+            .items()
+            .next()
+            .map_or("", |t| t.str("text"));
+        let suggested = json
+            .get("children")
+            .items()
+            .flat_map(|c| c.get("spans").items());
+        let code = json.get("code").str("code");
+        Some(Diagnostic {
+            error: json.str("level") == "error",
+            code: if code == "null" { "" } else { code }.to_string(),
+            message: json.str("message").to_string(),
+            starts: primary
+                .iter()
+                .filter_map(|s| s.number("byte_start"))
+                .collect(),
+            line: first.number("line_start").unwrap_or(1),
+            removals: suggested
+                .filter(|s| s.get("suggested_replacement") == &Json::Text(String::new()))
+                .filter_map(|s| Some((s.number("byte_start")?, s.number("byte_end")?)))
+                .collect(),
+            context: format!(" ({})\n    {}", first.str("label"), source.trim())
+                .replace(" (null)", ""),
+        })
+    }
+
+    /// The error at its place in the crates: `problems/x/src/lib.rs:12: error[E0599]: …`.
+    pub fn describe(&self, doc: &Doc, files: &Files) -> String {
+        let place = doc
+            .origins
+            .get(self.line - 1)
+            .map_or_else(|| "the file".to_string(), |&o| files.place(o));
+        let code = format!("[{}]", self.code).replace("[]", "");
+        format!("{place}: error{code}: {}{}", self.message, self.context)
     }
 }
 
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-/// Runs the `rustc` on the PATH on `doc` as crate `name` with `args`, in an environment without
-/// Cargo's variables (a judge has none: `env!("CARGO_…")` fails there, so it fails here), and
-/// returns its diagnostics, errors and warnings.
+/// Runs the `rustc` on the PATH on `doc` (from standard input) as crate `name` with `args`, in
+/// an environment without Cargo's variables (a judge has none: `env!("CARGO_…")` fails there,
+/// so it fails here), and returns its diagnostics that point somewhere, errors and warnings.
 ///
 /// # Errors
-/// rustc not running, or failing without a diagnostic.
-pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Json>, String> {
-    let scratch = Scratch::new(name)?;
-    let source = scratch.0.join(format!("{name}.rs"));
-    std::fs::write(&source, &doc.text)
-        .map_err(|e| format!("cannot write {}: {e}", source.display()))?;
+/// rustc not running, or failing without an error that points somewhere.
+pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Diagnostic>, String> {
     let mut command = Command::new("rustc");
     for (key, _) in std::env::vars_os() {
         if key.to_string_lossy().starts_with("CARGO_") && key != "CARGO_HOME" {
             command.env_remove(key);
         }
     }
-    let output = command
-        .args([
-            "--crate-name",
-            name,
-            "--crate-type",
-            "bin",
-            "--error-format=json",
-        ])
+    command.args([
+        "--crate-name",
+        name,
+        "--crate-type",
+        "bin",
+        "--error-format=json",
+        "-",
+    ]);
+    let mut child = command
         .args(args)
-        .arg("--out-dir")
-        .arg(&scratch.0)
-        .arg(&source)
-        .current_dir(&scratch.0)
-        .output()
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
         .map_err(|e| format!("cannot run rustc: {e}"))?;
-    let diagnostics: Vec<Json> = String::from_utf8_lossy(&output.stderr)
+    // rustc reads all of its input before it writes a diagnostic; input it did not take
+    // shows as its own failure.
+    if let Some(mut stdin) = child.stdin.take() {
+        let _ = stdin.write_all(doc.text.as_bytes());
+    }
+    let output = child
+        .wait_with_output()
+        .map_err(|e| format!("rustc: {e}"))?;
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    let diagnostics: Vec<Diagnostic> = stderr
         .lines()
-        .filter_map(Json::parse)
+        .filter_map(|l| Diagnostic::read(&Json::parse(l)?))
         .collect();
-    if !output.status.success() && errors(&diagnostics).next().is_none() {
-        return Err(format!(
-            "rustc failed: {}",
-            String::from_utf8_lossy(&output.stderr).trim()
-        ));
+    if !output.status.success() && !diagnostics.iter().any(|d| d.error) {
+        return Err(format!("rustc failed: {}", stderr.trim()));
     }
     Ok(diagnostics)
-}
-
-/// The errors among `diagnostics` that point somewhere.
-pub fn errors(diagnostics: &[Json]) -> impl Iterator<Item = &Json> {
-    diagnostics
-        .iter()
-        .filter(|d| d.get("level").text() == Some("error") && !d.get("spans").items().is_empty())
-}
-
-/// The primary span of a diagnostic.
-fn primary(diagnostic: &Json) -> &Json {
-    let spans = diagnostic.get("spans").items();
-    spans
-        .iter()
-        .find(|s| s.get("is_primary") == &Json::Bool(true))
-        .unwrap_or(&spans[0])
-}
-
-/// rustc's error at its place in the crates: `problems/x/src/lib.rs:12: error[E0599]: …`.
-pub fn describe(error: &Json, doc: &Doc, files: &Files) -> String {
-    let span = primary(error);
-    let line = span.get("line_start").number().unwrap_or(1);
-    let place = doc
-        .origins
-        .get(line.saturating_sub(1))
-        .map_or_else(|| "the file".to_string(), |&o| files.place(o));
-    let code = error
-        .get("code")
-        .get("code")
-        .text()
-        .map_or(String::new(), |c| format!("[{c}]"));
-    let label = span
-        .get("label")
-        .text()
-        .map_or(String::new(), |l| format!(" ({l})"));
-    let text = span
-        .get("text")
-        .items()
-        .first()
-        .and_then(|t| t.get("text").text())
-        .unwrap_or("")
-        .trim();
-    format!(
-        "{place}: error{code}: {}{label}\n    {text}",
-        error.get("message").text().unwrap_or("")
-    )
 }
 
 /// `doc` without what rustc finds unused, checked in edition 2018 (the oldest a judge runs: an
@@ -151,89 +140,64 @@ pub fn describe(error: &Json, doc: &Doc, files: &Files) -> String {
 /// (a judge's driver) are analysed, never edited.
 ///
 /// # Errors
-/// What [`rustc`] reports, or rounds that never end.
+/// The code's own first error, at its place in the crates, or rounds that never end.
 pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc, String> {
-    let mut args = vec!["--edition", "2018", "--emit=metadata"];
-    args.extend(LINTS);
+    let mut args = vec!["--edition", "2018", "--emit=metadata=/dev/null"];
+    args.extend(LINTS.split(' '));
     for round in 0..MOST_ROUNDS {
         let diagnostics = rustc(&doc, name, &args)?;
-        let t = Tokens::new(&doc.text, tokenize(&doc.text)?)?;
+        let t = Tokens::new(&doc.text)?;
         let protected = t.tokens.get(kept).map_or(usize::MAX, |k| k.start);
         let mut edits = BTreeMap::new();
-        for error in errors(&diagnostics) {
+        for error in diagnostics.iter().filter(|d| d.error) {
             // What deleting leaves behind: an import of a deleted item (used only by code
             // deleted with it), an `impl` elsewhere for a deleted type. The first round's
             // errors are the code's own.
-            let at = primary(error)
-                .get("byte_start")
-                .number()
-                .and_then(|b| t.starting_at(b));
-            match (round, error.get("code").get("code").text(), at) {
-                (1.., Some("E0432"), Some(at)) => delete_import(&t, at, &mut edits),
-                (1.., Some("E0405" | "E0412" | "E0433"), Some(at)) if t.impl_head(at).is_some() => {
-                    drop_item(&t, t.impl_head(at).unwrap_or(at), &mut edits);
+            let at = t.starting_at(error.starts[0]);
+            match (
+                round,
+                error.code.as_str(),
+                at.map(|at| (at, t.impl_head(at))),
+            ) {
+                (1.., "E0432", Some((at, _))) => delete_import(&t, at, &mut edits),
+                (1.., "E0405" | "E0412" | "E0433", Some((_, Some(head)))) => {
+                    drop_item(&t, head, &mut edits)
                 }
-                _ => return Err(describe(error, &doc, files)),
+                _ => return Err(error.describe(&doc, files)),
             }
         }
         // Beside an error, rustc's suggestions take the broken import as it stands: fix first.
         let repairing = !edits.is_empty();
-        let warnings = diagnostics
-            .iter()
-            .filter(|d| d.get("level").text() == Some("warning"));
-        for warning in warnings.filter(|_| !repairing) {
-            let lint = warning.get("code").get("code").text().unwrap_or("");
-            let message = warning.get("message").text().unwrap_or("");
-            if lint == "unused_imports" {
-                for span in warning
-                    .get("children")
-                    .items()
-                    .iter()
-                    .flat_map(|c| c.get("spans").items())
+        for warning in diagnostics.iter().filter(|d| !d.error && !repairing) {
+            let starts = warning
+                .starts
+                .iter()
+                .filter(|&&b| b >= protected)
+                .filter_map(|&b| t.starting_at(b));
+            match warning.code.as_str() {
+                "unused_imports" => {
+                    for &(from, to) in &warning.removals {
+                        let inside = |k: &usize| {
+                            t.tokens[*k].start >= from.max(protected) && t.tokens[*k].end <= to
+                        };
+                        drop_range(&mut edits, (0..t.len()).filter(inside));
+                    }
+                }
+                "dead_code"
+                    if ["field", "variant", "multiple f", "multiple v"]
+                        .iter()
+                        .any(|p| warning.message.starts_with(p)) =>
                 {
-                    if span.get("suggested_replacement").text() == Some("") {
-                        let (from, to) = (
-                            span.get("byte_start").number().unwrap_or(0),
-                            span.get("byte_end").number().unwrap_or(0),
-                        );
-                        for (k, token) in t.tokens.iter().enumerate() {
-                            if token.start >= from.max(protected) && token.end <= to {
-                                edits.insert(k, Edit::Drop);
-                            }
-                        }
-                    }
-                }
-                continue;
-            }
-            if lint != "dead_code" && lint != "unused_macros" {
-                continue;
-            }
-            let partial = ["field", "variant", "multiple field", "multiple variant"]
-                .iter()
-                .any(|p| message.starts_with(p));
-            for span in warning
-                .get("spans")
-                .items()
-                .iter()
-                .filter(|s| s.get("is_primary") == &Json::Bool(true))
-            {
-                let Some(at) = span
-                    .get("byte_start")
-                    .number()
-                    .filter(|&b| b >= protected)
-                    .and_then(|b| t.starting_at(b))
-                else {
-                    continue;
-                };
-                if partial {
-                    if let Some(open) = t.enclosing(at) {
+                    for start in starts.filter_map(|at| Some(t.item_start(t.enclosing(at)?))) {
+                        let allowed = format!("#[allow(dead_code)] {}", t.at(start));
+                        let origin = doc.origin_at(&doc.line_starts(), t.tokens[start].start);
                         edits
-                            .entry(t.item_start(open))
-                            .or_insert_with(|| Edit::Before("#[allow(dead_code)] ".into()));
+                            .entry(start)
+                            .or_insert(Edit::Replace(Doc::line(&allowed, origin)));
                     }
-                } else {
-                    delete(&t, at, &mut edits);
                 }
+                "dead_code" | "unused_macros" => starts.for_each(|at| delete(&t, at, &mut edits)),
+                _ => {}
             }
         }
         if edits.is_empty() {
@@ -246,15 +210,19 @@ pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc
     ))
 }
 
-/// Drops the item whose name or keyword is token `at`.
-fn drop_item(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
-    for j in t.item_start(at)..=t.item_end(at) {
-        edits.insert(j, Edit::Drop);
+fn drop_range(edits: &mut BTreeMap<usize, Edit>, tokens: impl IntoIterator<Item = usize>) {
+    for k in tokens {
+        edits.insert(k, Edit::Drop);
     }
 }
 
-/// Drops the path of a `use` that starts at token `at` (with its `as` name and a comma), or
-/// the whole `use` when it is all there is to it.
+/// Drops the item whose name or keyword is token `at`.
+fn drop_item(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
+    drop_range(edits, t.item_start(at)..=t.item_end(at));
+}
+
+/// Drops the path of a `use` that starts at token `at`, with a comma beside it, or the whole
+/// `use` when the path is all there is to it.
 fn delete_import(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
     let mut end = at;
     while end + 1 < t.len() && !matches!(t.at(end + 1), "," | "}" | ";") {
@@ -264,41 +232,40 @@ fn delete_import(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
             end + 1
         };
     }
-    let (from, to) = match (t.at(at - 1), t.at(end + 1)) {
-        (_, ";") => (t.item_start(at), end + 1),
-        (_, ",") => (at, end + 1),
-        (",", _) => (at - 1, end),
-        _ => (at, end),
+    let range = match (t.at(at - 1), t.at(end + 1)) {
+        (_, ";") => t.item_start(at)..=end + 1,
+        (_, ",") => at..=end + 1,
+        (",", _) => at - 1..=end,
+        _ => at..=end,
     };
-    for j in from..=to {
-        edits.insert(j, Edit::Drop);
-    }
+    drop_range(edits, range);
 }
 
-/// Drops the item named by token `at`, and what cannot stand without it.
+/// Drops the item named by token `at`, and what cannot stand without it: for a type or a trait,
+/// the `impl`s beside it for it or of it; for a trait's method, its definitions in the trait's
+/// `impl`s.
 fn delete(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
-    let drop_item = |edits: &mut BTreeMap<usize, Edit>, k: usize| drop_item(t, k, edits);
-    drop_item(edits, at);
-    let name = t.at(at);
-    let block = t.enclosing(at);
+    drop_item(t, at, edits);
+    let (name, block) = (t.at(at), t.enclosing(at));
     if matches!(
         t.at(at.wrapping_sub(1)),
         "struct" | "enum" | "union" | "type" | "trait"
     ) {
-        for i in t.impls_in(block) {
+        for i in t.impls().into_iter().filter(|&i| t.enclosing(i) == block) {
             let (trait_name, type_name) = t.impl_names(i);
             if type_name == name || trait_name == Some(name) {
-                drop_item(edits, i);
+                drop_item(t, i, edits);
             }
         }
     }
     if let Some(trait_name) = block.and_then(|b| t.trait_of_body(b)) {
-        for i in t.all_impls() {
-            if t.impl_names(i).0 == Some(trait_name) {
-                let body = t.partner[t.item_end(i)];
-                if let Some(member) = t.member(body, name) {
-                    drop_item(edits, member);
-                }
+        for i in t
+            .impls()
+            .into_iter()
+            .filter(|&i| t.impl_names(i).0 == Some(trait_name))
+        {
+            if let Some(member) = t.member(t.partner[t.item_end(i)], name) {
+                drop_item(t, member, edits);
             }
         }
     }
@@ -308,22 +275,17 @@ fn delete(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
 /// trait `impl`, `impl Eq for X {}`, says something and stays).
 fn without_empty_blocks(mut doc: Doc) -> Doc {
     loop {
-        let Ok(t) = tokenize(&doc.text).and_then(|tokens| Tokens::new(&doc.text, tokens)) else {
+        let Ok(t) = Tokens::new(&doc.text) else {
             return doc;
         };
+        let impls = t.impls();
         let mut edits = BTreeMap::new();
-        for j in 0..t.len() {
-            if matches!(t.at(j), "mod" | "impl") {
-                let end = t.item_end(j);
-                if t.at(end) == "}"
-                    && t.partner[end] + 1 == end
-                    && (t.at(j) == "mod"
-                        || (t.all_impls().contains(&j) && t.impl_names(j).0.is_none()))
-                {
-                    for k in t.item_start(j)..=end {
-                        edits.insert(k, Edit::Drop);
-                    }
-                }
+        for j in (0..t.len()).filter(|&j| matches!(t.at(j), "mod" | "impl")) {
+            let end = t.item_end(j);
+            let empty = t.at(end) == "}" && t.partner[end] + 1 == end;
+            let inherent = impls.contains(&j) && t.impl_names(j).0.is_none();
+            if empty && (t.at(j) == "mod" || inherent) {
+                drop_item(&t, j, &mut edits);
             }
         }
         if edits.is_empty() {

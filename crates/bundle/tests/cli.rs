@@ -4,13 +4,11 @@
 
 use std::fs::File;
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
 use std::path::Path;
+use std::process::{Command, Output, Stdio};
 
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
-use textio::judge::Rust;
 
 /// The catalog's first problem that `test` picks: the tests name no problem.
 fn a_problem(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
@@ -95,51 +93,20 @@ fn run(args: &[&str]) -> Output {
     bundle(args, Stdio::piped(), Stdio::piped())
 }
 
-#[test]
-fn a_judge_without_rust_is_named_with_where_the_puzzle_goes_instead() {
-    let mut pointed = 0;
-    for problem in PROBLEMS {
-        let judge = &problem.judge;
-        let what = match judge.rust {
-            Rust::Takes(_) => continue,
-            Rust::No { languages } => format!("{} takes no Rust (only {languages})", judge.name),
-            Rust::Unconfirmed => format!("nobody could confirm that {} takes Rust", judge.name),
-        };
-        let elsewhere: Vec<String> = catalog::same_puzzle(problem.name)
-            .iter()
-            .filter(|p| p.judge.rust.is_taken())
-            .map(|p| format!("`{}` ({})", p.name, p.judge.name))
-            .collect();
-        let advice = if elsewhere.is_empty() {
-            "no problem here carries the same puzzle to a judge that does".to_string()
-        } else {
-            pointed += 1;
-            format!(
-                "the same puzzle goes to a judge that does as {}",
-                elsewhere.join(" or ")
-            )
-        };
-        let out = run(&[problem.name]);
-        assert!(out.status.success(), "{}", problem.name);
-        assert!(String::from_utf8_lossy(&out.stdout).starts_with(&format!("// {}: ", problem.name)));
-        assert_eq!(
-            String::from_utf8_lossy(&out.stderr),
-            format!("bundle: note: {}: {what}; {advice}\n", problem.name)
-        );
-    }
-    assert!(
-        pointed > 0,
-        "a judge without Rust points to another with the same puzzle"
-    );
-}
-
-#[test]
-fn a_judge_that_takes_rust_gets_the_file_and_no_note() {
-    for problem in PROBLEMS.iter().filter(|p| p.judge.rust.is_taken()) {
-        let out = run(&[problem.name]);
-        assert!(out.status.success(), "{}", problem.name);
-        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{}", problem.name);
-        assert!(out.stdout.len() <= problem.judge.source_limit());
+/// Whether `stderr` has the note `problem` needs, and only then: none when its judge takes
+/// Rust; else one naming the judge and every problem that carries the same puzzle to a judge
+/// that does.
+fn noted(stderr: &str, problem: &Problem) -> bool {
+    let prefix = format!("bundle: note: {}: ", problem.name);
+    let note = stderr.lines().find(|l| l.starts_with(&prefix));
+    let mut elsewhere = catalog::same_puzzle(problem.name).into_iter();
+    match note {
+        None => problem.judge.rust.is_taken(),
+        Some(note) => {
+            note.contains(problem.judge.name)
+                && elsewhere
+                    .all(|p| !p.judge.rust.is_taken() || note.contains(&format!("`{}`", p.name)))
+        }
     }
 }
 
@@ -171,16 +138,19 @@ fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
     assert!(!plain.contains("fn main"), "{plain}");
     assert!(driven.ends_with(plain.as_ref()) && driven.contains("struct Solution;"));
     assert!(driven.contains("fn main()"));
-    let program = a_problem("whose submission is a program", |p| !is_function(p)).name;
-    assert_eq!(
-        run(&[program]).stdout,
-        run(&["--with-driver", program]).stdout
-    );
+    assert_eq!(String::from_utf8_lossy(&run(&[function]).stderr), "");
+    let program = a_problem("whose submission is a program", |p| !is_function(p));
+    let alone = run(&[program.name]);
+    assert_eq!(alone.stdout, run(&["--with-driver", program.name]).stdout);
+    assert!(noted(&String::from_utf8_lossy(&alone.stderr), program));
     assert_eq!(run(&["--with-driver"]).status.code(), Some(2));
 }
 
+/// `--all` writes every file it can, each with its size against its judge's limit and its note
+/// (and none for a judge that takes Rust, one that points elsewhere when it can), and fails for
+/// any it cannot write.
 #[test]
-fn all_writes_every_file_it_can_and_fails_for_any_it_cannot() {
+fn all_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cannot() {
     let dir = std::env::temp_dir().join(format!("bundle-all-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -195,19 +165,19 @@ fn all_writes_every_file_it_can_and_fails_for_any_it_cannot() {
         stderr.contains(&format!("bundle: {blocked}: cannot write ")),
         "{stderr}"
     );
+    assert!(
+        stderr.contains("the same puzzle goes to a judge that does as `"),
+        "{stderr}"
+    );
     for problem in &PROBLEMS[1..] {
+        assert!(noted(&stderr, problem), "{}: {stderr}", problem.name);
         let file = dir.join(format!("{}.rs", problem.name));
-        assert!(
-            file.is_file(),
-            "{}: the others are still written",
-            problem.name
-        );
-        let size = std::fs::metadata(&file).unwrap().len();
-        assert!(
-            stderr.contains(&format!("{}: {size} of ", file.display())),
-            "{}: its size is told: {stderr}",
-            problem.name
-        );
+        let text = std::fs::read_to_string(&file).expect("the others are still written");
+        assert!(text.starts_with(&format!("// {}: ", problem.name)));
+        let limit = problem.judge.source_limit();
+        assert!(text.len() <= limit, "{}", problem.name);
+        let line = format!("{}: {} of {limit} bytes; ", file.display(), text.len());
+        assert!(stderr.contains(&line), "{line}: {stderr}");
     }
     // An output folder that cannot be made.
     let file = dir.join("a-file");
