@@ -20,17 +20,11 @@ use crate::lexer::Kind;
 /// The files read so far, by the index an [`Origin`] holds, as paths relative to the workspace.
 pub struct Files {
     pub names: Vec<String>,
-    root: PathBuf,
+    /// The workspace's root folder.
+    pub root: PathBuf,
 }
 
 impl Files {
-    pub fn new(root: &Path) -> Files {
-        Files {
-            names: Vec::new(),
-            root: root.to_path_buf(),
-        }
-    }
-
     /// `path` relative to the workspace, for messages.
     pub fn display(&self, path: &Path) -> String {
         path.strip_prefix(&self.root)

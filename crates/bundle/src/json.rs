@@ -1,13 +1,12 @@
 //! Just enough JSON to read rustc's diagnostics (`--error-format=json`): one value a line, its
 //! strings UTF-8 with escapes only for what must be escaped.
 
-/// A JSON value: a string, an array (a list whose keys are empty) or an object, or any other
-/// value as its text (`true`, `12`, `null`).
+/// A JSON value: an array (a list whose keys are empty) or an object, or any other value as
+/// its text (a string's without quotes and escapes; `true`, `12`, `null` as written).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Json {
     Text(String),
     List(Vec<(String, Json)>),
-    Atom(String),
 }
 
 impl Json {
@@ -24,15 +23,16 @@ impl Json {
 
     /// The member `key` of an object; `null` when there is none.
     pub fn get(&self, key: &str) -> &Json {
-        const NULL: &Json = &Json::Atom(String::new());
+        const NULL: &Json = &Json::Text(String::new());
         self.members()
             .find(|(k, _)| k == key)
             .map_or(NULL, |(_, v)| v)
     }
 
-    /// The elements of an array (the values of an object); none for anything else.
-    pub fn items(&self) -> impl Iterator<Item = &Json> {
-        self.members().map(|(_, v)| v)
+    /// The elements of the array member `key` (the values of an object); none when there is
+    /// no such member.
+    pub fn each(&self, key: &str) -> impl Iterator<Item = &Json> {
+        self.get(key).members().map(|(_, v)| v)
     }
 
     fn members(&self) -> std::slice::Iter<'_, (String, Json)> {
@@ -42,21 +42,17 @@ impl Json {
         }
     }
 
-    /// The string member `key`, or the text of the atom `key` (`"true"`, `"12"`); empty when
-    /// there is none.
+    /// The text of member `key` (`"true"`, `"12"`); empty when there is none.
     pub fn str(&self, key: &str) -> &str {
         match self.get(key) {
-            Json::Text(s) | Json::Atom(s) => s,
+            Json::Text(s) => s,
             Json::List(_) => "",
         }
     }
 
     /// The number member `key`.
     pub fn number(&self, key: &str) -> Option<usize> {
-        match self.get(key) {
-            Json::Atom(n) => n.parse().ok(),
-            _ => None,
-        }
+        self.str(key).parse().ok()
     }
 }
 
@@ -94,7 +90,7 @@ impl Parser<'_> {
                 let len = atom.count();
                 self.i += len;
                 let atom = String::from_utf8(self.b[self.i - len..self.i].to_vec()).ok();
-                return atom.filter(|a| !a.is_empty()).map(Json::Atom);
+                return atom.filter(|a| !a.is_empty()).map(Json::Text);
             }
         };
         self.i += 1;
@@ -152,7 +148,7 @@ mod tests {
     fn rustc_s_diagnostics_are_read() {
         let v = Json::parse(r#" {"message":"unused \"x\" é\u0001","spans":[{"byte_start":15,"is_primary":true}],"code":null} "#).unwrap();
         assert_eq!(v.str("message"), "unused \"x\" é\u{1}");
-        let span = v.get("spans").items().next().unwrap();
+        let span = v.each("spans").next().unwrap();
         assert_eq!(
             (span.number("byte_start"), span.str("is_primary")),
             (Some(15), "true")

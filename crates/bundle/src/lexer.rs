@@ -2,22 +2,17 @@
 //! strings too), char and byte literals told apart from lifetimes, and comments (line and
 //! nested block ones). White space is no token: it is what lies between two tokens.
 
-/// What a token is, as far as bundling needs to tell.
+/// What a token is, as far as bundling needs to tell: an identifier or a keyword (`r#type`
+/// too), a lifetime or a label (`'a`), a string, character or number literal, a comment (doc
+/// comments too), an open or a close bracket, or any other character, one a token.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
-    /// An identifier or a keyword (`r#type` included).
     Ident,
-    /// `'a`, a lifetime or a label.
     Lifetime,
-    /// A string, character or number literal.
     Literal,
-    /// A comment, doc comments included.
     Comment,
-    /// `(`, `[` or `{`.
     Open,
-    /// `)`, `]` or `}`.
     Close,
-    /// Any other character, one a token.
     Punct,
 }
 
@@ -159,20 +154,6 @@ fn raw_string(source: &str, i: usize) -> Option<Option<usize>> {
     })
 }
 
-/// `source` with every comment left out and the rest as it is: for a test that looks at code
-/// only.
-pub fn without_comments(source: &str) -> Result<String, String> {
-    let mut out = String::with_capacity(source.len());
-    let mut from = 0;
-    for t in tokenize(source)?.iter().filter(|t| t.kind == Kind::Comment) {
-        out.push_str(&source[from..t.start]);
-        out.extend(source[t.start..t.end].chars().filter(|&c| c == '\n'));
-        from = t.end;
-    }
-    out.push_str(&source[from..]);
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -209,10 +190,6 @@ mod tests {
         assert_eq!(
             tokens("/* a /* b */ } */ x // y\n0..1.5e3 r#type"),
             "c/* a /* b */ } */ ix c// y v0 p. p. v1.5e3 ir#type"
-        );
-        assert_eq!(
-            without_comments("a /* x\ny */ b // c\n").unwrap(),
-            "a \n b \n"
         );
         assert!(tokenize("\"open").is_err() && tokenize("/* open").is_err());
     }

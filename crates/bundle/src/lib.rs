@@ -123,7 +123,10 @@ impl Workspace {
                 self.root.display()
             ));
         }
-        let mut files = Files::new(&self.root);
+        let mut files = Files {
+            names: Vec::new(),
+            root: self.root.clone(),
+        };
         let manifest = Manifest::read(&dir.join("Cargo.toml"))?;
         let (root, shape) = submission(&dir, &manifest, &files)?;
         let crates = self.crates(&dir, &manifest)?;
@@ -228,23 +231,22 @@ impl Workspace {
 /// The submission's root file and its shape, from the problem's `[package.metadata.bundle]`
 /// (see [`Shape`]); `src/main.rs` and a program without it.
 fn submission(dir: &Path, manifest: &Manifest, files: &Files) -> Result<(PathBuf, Shape), Error> {
-    let (table, at) = (
-        "package.metadata.bundle",
-        files.display(&dir.join("Cargo.toml")),
-    );
-    if let Some(other) = manifest
+    let table = "package.metadata.bundle";
+    let at = files.display(&dir.join("Cargo.toml"));
+    let other = manifest
         .table(table)
-        .find(|e| e.key != "root" && e.key != "driver")
-    {
+        .find(|e| e.key != "root" && e.key != "driver");
+    if let Some(other) = other {
         return Err(format!(
             "{at}: [{table}] has no key {:?} (only root and driver)",
             other.key
         ));
     }
-    match (
+    let (root, driver) = (
         manifest.string(table, "root"),
         manifest.string(table, "driver"),
-    ) {
+    );
+    match (root, driver) {
         (None, None) => Ok((dir.join("src").join("main.rs"), Shape::Program)),
         (Some(root), Some(driver)) => {
             let path = dir.join(driver);
@@ -263,11 +265,8 @@ fn submission(dir: &Path, manifest: &Manifest, files: &Files) -> Result<(PathBuf
 /// `crate::module`, sorted.
 fn library_modules(t: &Tokens, libraries: &[String]) -> Vec<String> {
     let mut modules = Vec::new();
-    for i in 0..t.len() {
-        if t.at(i) == "mod"
-            && t.enclosing(i).is_none()
-            && libraries.iter().any(|l| l == t.at(i + 1))
-        {
+    for i in (0..t.len()).filter(|&i| t.at(i) == "mod" && t.enclosing(i).is_none()) {
+        if libraries.iter().any(|l| l == t.at(i + 1)) {
             let open = i + 2;
             for j in open + 1..t.partner[open] {
                 if t.at(j) == "mod" && t.enclosing(j) == Some(open) {

@@ -1,17 +1,13 @@
-//! Dead code out, as rustc says: the file is checked by the stable rustc with the dead-code and
-//! unused-import lints on, every item it names unused is deleted, and again, until it names
-//! nothing. rustc's analysis is exact (it resolves names and types, follows trait objects,
-//! generic bounds and constants in array lengths), and deleting dead code cannot change what a
-//! program does, on any compiler.
-//!
-//! An item goes with what cannot stand without it: a type or a trait with the `impl` blocks
-//! beside it that are for it or of it, and a trait's method with its definitions in the trait's
-//! `impl`s. A field never read or a variant never built cannot go alone (the code that writes or
-//! matches it stays): its type is marked `#[allow(dead_code)]` instead.
+//! Dead code out, as rustc says: the stable rustc checks the file with its dead-code and
+//! unused-import lints, every item it names is deleted, and again, until it names nothing.
+//! rustc's analysis is exact (names, types, trait objects, generic bounds, constants in array
+//! lengths), and deleting dead code cannot change what a program does, on any compiler. A field
+//! never read or a variant never built cannot go alone: its type is allowed dead code instead.
 
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use crate::assemble::Files;
 use crate::doc::{Doc, Edit};
@@ -44,20 +40,12 @@ pub struct Diagnostic {
 impl Diagnostic {
     fn read(json: &Json) -> Option<Diagnostic> {
         let primary: Vec<&Json> = json
-            .get("spans")
-            .items()
+            .each("spans")
             .filter(|s| s.str("is_primary") == "true")
             .collect();
         let first = primary.first()?;
-        let source = first
-            .get("text")
-            .items()
-            .next()
-            .map_or("", |t| t.str("text"));
-        let suggested = json
-            .get("children")
-            .items()
-            .flat_map(|c| c.get("spans").items());
+        let source = first.each("text").next().map_or("", |t| t.str("text"));
+        let suggested = json.each("children").flat_map(|c| c.each("spans"));
         let code = json.get("code").str("code");
         Some(Diagnostic {
             error: json.str("level") == "error",
@@ -101,16 +89,16 @@ pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Diagnostic>, St
             command.env_remove(key);
         }
     }
-    command.args([
-        "--crate-name",
-        name,
-        "--crate-type",
-        "bin",
-        "--error-format=json",
-        "-",
-    ]);
-    let mut child = command
-        .args(args)
+    // rustc writes its intermediate files to the folder it runs in: one of its own for each run,
+    // so that runs of the same crate at the same time never share them.
+    static RUNS: AtomicUsize = AtomicUsize::new(0);
+    let run = RUNS.fetch_add(1, Ordering::Relaxed);
+    let dir = std::env::temp_dir().join(format!("bundle-{}-{run}", std::process::id()));
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    let common = "--crate-type bin --error-format=json -".split(' ');
+    let child = command.args(["--crate-name", name]).args(common).args(args);
+    let mut child = child
+        .current_dir(&dir)
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .stderr(Stdio::piped())
@@ -121,9 +109,9 @@ pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Diagnostic>, St
     if let Some(mut stdin) = child.stdin.take() {
         let _ = stdin.write_all(doc.text.as_bytes());
     }
-    let output = child
-        .wait_with_output()
-        .map_err(|e| format!("rustc: {e}"))?;
+    let output = child.wait_with_output().map_err(|e| format!("rustc: {e}"));
+    let _ = std::fs::remove_dir_all(&dir);
+    let output = output?;
     let stderr = String::from_utf8_lossy(&output.stderr);
     let diagnostics: Vec<Diagnostic> = stderr
         .lines()

@@ -20,19 +20,12 @@ use std::fmt;
 pub mod shapes;
 pub const SIDES: usize = 4; // used only in an array length
 pub const UNUSED: u32 = 7;
-pub trait Area {
-    fn area(&self) -> u32;
-    fn twice(&self) -> u32 { 2 * self.area() }
-}
+pub trait Area { fn area(&self) -> u32; fn twice(&self) -> u32 { 2 * self.area() } }
 pub trait Speak { fn speak(&self) -> String; }
 pub struct Dog;
-impl Speak for Dog {
-    fn speak(&self) -> String { "woof".to_string() }
-}
+impl Speak for Dog { fn speak(&self) -> String { "woof".to_string() } }
 pub struct Lonely; // never built: goes, with its impls
-impl fmt::Display for Lonely {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("lonely") }
-}
+impl fmt::Display for Lonely { fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("!") } }
 pub trait Forgotten { fn forgotten(&self); } // never used: goes, with its impl
 impl Forgotten for Dog { fn forgotten(&self) {} }
 pub fn total<T: Area>(items: &[T]) -> u32 { items.iter().map(|i| i.area()).sum() }
@@ -40,12 +33,9 @@ pub fn describe(x: impl fmt::Display) -> String { format!("<{}>", x) }
 pub fn unused_fn() -> u32 { only_for_unused_fn() }
 fn only_for_unused_fn() -> u32 { crate::shapes::Square::new(1).area() }
 macro_rules! unused_macro { () => {}; }
-#[cfg(feature = "extra")]
-pub fn needs_a_feature() -> u32 { no_such_function() }
-#[cfg(not(feature = "extra"))]
-pub fn featureless() -> &'static str { "plain" }
-#[cfg(test)]
-mod tests { #[test] fn nothing() {} }
+#[cfg(feature = "extra")] pub fn needs_a_feature() -> u32 { no_such_function() }
+#[cfg(not(feature = "extra"))] pub fn featureless() -> &'static str { "plain" }
+#[cfg(test)] mod tests { #[test] fn nothing() {} }
 "#;
 
 const SHAPES: &str = r#"use crate::{Area, SIDES};
@@ -55,9 +45,7 @@ impl Square {
     pub fn new(side: u32) -> Self { Square { side, corners: [0; SIDES] } }
     pub fn never_called(&self) -> u32 { self.side }
 }
-impl Area for Square {
-    fn area(&self) -> u32 { self.side * self.side }
-}
+impl Area for Square { fn area(&self) -> u32 { self.side * self.side } }
 "#;
 
 const DEMO_LIB: &str = r#"use std::convert::TryFrom;
