@@ -17,7 +17,7 @@ use std::sync::{Once, OnceLock};
 use std::time::Duration;
 
 use bundle::{Shape, Workspace};
-use catalog::PROBLEMS;
+use catalog::{Problem, PROBLEMS};
 use judge::measure::{self, Limits, Meter};
 
 use crate::bundles::{compiled_bundle, OLDEST_2021};
@@ -485,6 +485,69 @@ fn stress_finds_a_planted_bug_and_shrinks_the_input() {
         .output()
         .unwrap();
     assert_eq!(ran.stdout, ours);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `stress` shrinks a problem's own input to smaller cases: a program that is the problem's own
+/// but answers nonsense on any input of 40 bytes or more fails on a generated input, and the
+/// input written is of smaller cases and still fails; on the first problem of the catalog
+/// whose own inputs come in sizes.
+#[test]
+fn stress_shrinks_a_problem_s_own_input_to_smaller_cases() {
+    let sized = |p: &&Problem| {
+        let Some(own) = p.input.own() else {
+            return false;
+        };
+        let write = |size| {
+            let mut text = Vec::new();
+            (own.write)(&mut text, 1, 1, size).map(|()| text).unwrap()
+        };
+        write(usize::MAX) != write(4)
+    };
+    let problem = PROBLEMS
+        .iter()
+        .find(sized)
+        .expect("a problem whose own inputs come in sizes");
+    let program = cargo_built(problem.name);
+    let dir = std::env::temp_dir().join(format!("stress-sizes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let planted = dir.join("planted.sh");
+    let body = format!(
+        "#!/bin/sh\nin=$(cat)\nif [ ${{#in}} -ge 40 ]; then echo nonsense; exit 0; fi\n\
+         printf '%s\\n' \"$in\" | '{}'\n",
+        program.display()
+    );
+    std::fs::write(&planted, body).unwrap();
+    let out = dir.join("found");
+    let o = Command::new(program.with_file_name("stress"))
+        .current_dir(&dir)
+        .arg(problem.name)
+        .args(["--program", "sh planted.sh", "--count", "5", "--out"])
+        .arg(&out)
+        .output()
+        .expect("stress runs");
+    let report = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "{report}{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let size: usize = report
+        .split(" at most)")
+        .next()
+        .and_then(|head| head.rsplit("of size ").next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no smaller size in the report: {report}"));
+    let input = std::fs::read(out.join("input.in")).unwrap();
+    let ours = std::fs::read(out.join("expected.out")).unwrap();
+    let theirs = std::fs::read(out.join("actual.out")).unwrap();
+    assert!(
+        size < 40 && input.len() >= 40,
+        "size {size}, {} bytes: {report}",
+        input.len()
+    );
+    assert!(problem.judge.compare.judge(&input, &ours, &theirs).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

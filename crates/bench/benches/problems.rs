@@ -57,7 +57,7 @@ fn from_gen(problem: &Problem, seed: u64) -> Vec<u8> {
             options.format.write(&mut text, &puzzles).expect("memory");
         }
         Ok(gen::Request::Own(request)) => {
-            (request.own.write)(&mut text, request.seed, request.count).expect("memory")
+            (request.own.write)(&mut text, request.seed, request.count, usize::MAX).expect("memory")
         }
         other => panic!("gen takes --format {}: {other:?}", problem.name),
     }

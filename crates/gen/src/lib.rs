@@ -672,7 +672,8 @@ fn write_own(request: OwnRequest) -> ExitCode {
         Err(io::Error::other("standard output is closed"))
     } else {
         let mut out = BufWriter::new(io::stdout().lock());
-        (request.own.write)(&mut out, request.seed, request.count).and_then(|()| out.flush())
+        (request.own.write)(&mut out, request.seed, request.count, usize::MAX)
+            .and_then(|()| out.flush())
     };
     match written {
         Ok(()) => {
@@ -989,7 +990,8 @@ mod tests {
                 };
                 let write = || {
                     let mut text = Vec::new();
-                    (request.own.write)(&mut text, request.seed, request.count).unwrap();
+                    (request.own.write)(&mut text, request.seed, request.count, usize::MAX)
+                        .unwrap();
                     text
                 };
                 let text = write();

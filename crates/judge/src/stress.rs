@@ -1,21 +1,31 @@
 //! `stress PROBLEM --program 'CMD' [--seed S] [--count K] [--time SECONDS] [--out DIR]`:
-//! inputs made by the
-//! problem's own generator, each answered by our program and by CMD, CMD judged as the
-//! problem's judge judges it against our answer (its limits and comparison, its checker
-//! included). At the first input CMD fails, the input is shrunk while CMD still fails on it:
-//! fewer cases, then fewer givens (puzzles), or fewer cases from the same seed (inputs the
-//! problem makes itself); the smallest goes to a folder with both answers and the commands
-//! that reproduce it.
+//! inputs made by the problem's own generator, each answered by our program and by CMD, CMD
+//! judged as the problem's judge judges it against our answer (its limits and comparison, its
+//! checker included). At the first input CMD fails, the input is shrunk while CMD still fails
+//! on it: fewer cases, then fewer givens (puzzles), or fewer and smaller cases from the same
+//! seed (inputs the problem makes itself: a smaller Latin square, a narrower matrix); the
+//! smallest goes to a folder with both answers and the commands that reproduce it.
+//!
+//! `--engine E` stresses one of the library's engines instead (the table of
+//! `solver::engines`, as `scripts/solve --engine` takes them), on a problem whose input is
+//! puzzles: on each puzzle it must find as many solutions as a reference engine of another
+//! algorithm (Dancing Links, or the propagator when E is Dancing Links), up to two, and a
+//! first solution that solves the puzzle; within ten times the problem's time limit, without
+//! a panic.
 //!
 //! Exit status: 0 when CMD passed every input, 1 when it failed one (the folder written), 2 for
 //! a bad command line or a folder that cannot be written.
 
+use std::fmt::{self, Write as _};
 use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::mpsc;
 
 use catalog::Problem;
+use solver::engine::{Engine, Flow};
+use solver::engines::{self, Entry, ENGINES};
 use solver::generate::{generate, Target};
 use solver::model::Puzzle;
 use solver::{Auto, SplitMix64};
@@ -25,22 +35,43 @@ use crate::measure::{self, Limits, Meter};
 use crate::verdict::{self, Verdict};
 
 const USAGE: &str = "\
-usage: stress PROBLEM --program 'CMD' [--seed S] [--count K] [--time SECONDS] [--out DIR]
+usage: stress PROBLEM (--program 'CMD' | --engine E) [--seed S] [--count K] [--time SECONDS]
+              [--out DIR]
 
 Makes K inputs (default 100) of PROBLEM from seed S (default 1) with its own generator, answers
 each with our program and with CMD (run by sh in this folder), and judges CMD's answer as the
 problem's judge does, against ours; it makes no new input after SECONDS (default: no bound).
 At the first failure the input is shrunk while CMD still fails, and written with both answers
-to DIR (default stress-PROBLEM-S).";
+to DIR (default stress-PROBLEM-S). --engine E stresses the library's engine E (one of
+scripts/solve's) against a reference engine on the puzzles of the inputs instead.";
 
 /// The most cases an input made here holds: enough to shrink, few enough to read.
 const CASES: usize = 3;
+
+/// The sizes a problem's own input is shrunk to, smallest first (its cases' order, side…).
+const SIZES: [usize; 14] = [1, 2, 3, 4, 5, 6, 8, 10, 16, 25, 40, 64, 100, 250];
+
+/// What is stressed: a command line, run by `sh`, or one of the library's engines.
+#[derive(Clone, Debug)]
+pub enum Contender {
+    Program(String),
+    Engine(&'static Entry),
+}
+
+impl fmt::Display for Contender {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contender::Program(command) => write!(f, "`{command}`"),
+            Contender::Engine(entry) => write!(f, "engine {}", entry.name),
+        }
+    }
+}
 
 /// What the command line asks for.
 #[derive(Clone, Debug)]
 pub struct Options {
     pub problem: &'static Problem,
-    pub program: String,
+    pub contender: Contender,
     pub seed: u64,
     pub count: usize,
     /// No new input after this long.
@@ -54,6 +85,7 @@ pub struct Options {
 /// A message naming what is wrong.
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     let (mut name, mut program, mut seed, mut count, mut out) = (None, None, 1, 100, None);
+    let mut engine = None;
     let mut time = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -65,6 +97,20 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         match arg.as_str() {
             "-h" | "--help" => return Ok(None),
             "--program" => program = Some(value("a command line")?),
+            "--engine" => {
+                let name = value("an engine's name")?;
+                let known = || {
+                    ENGINES
+                        .iter()
+                        .map(|e| e.name)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                };
+                let entry = engines::find(&name).ok_or_else(|| {
+                    format!("unknown engine {name:?}; the engines are {}", known())
+                })?;
+                engine = Some(entry);
+            }
             "--seed" => {
                 let text = value("a whole number")?;
                 seed = text
@@ -101,13 +147,19 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
             known.join(", ")
         )
     })?;
-    let program = program
-        .filter(|p| !p.trim().is_empty())
-        .ok_or("--program takes the command line to stress")?;
+    let contender = match (program, engine) {
+        (Some(_), Some(_)) => return Err("--program or --engine, not both".to_string()),
+        (None, Some(entry)) => Contender::Engine(engine_for(problem, entry)?),
+        (program, None) => Contender::Program(
+            program
+                .filter(|p| !p.trim().is_empty())
+                .ok_or("--program takes the command line to stress")?,
+        ),
+    };
     let out = out.unwrap_or_else(|| PathBuf::from(format!("stress-{}-{seed}", problem.name)));
     Ok(Some(Options {
         problem,
-        program,
+        contender,
         seed,
         count,
         time,
@@ -115,13 +167,189 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
     }))
 }
 
+/// `entry`, when it can be stressed on `problem`: the problem's input is puzzles, of a geometry
+/// the engine models.
+fn engine_for(problem: &Problem, entry: &'static Entry) -> Result<&'static Entry, String> {
+    let Input::Puzzles(format) = &problem.input else {
+        return Err(format!(
+            "{} makes its own inputs, not puzzles: --engine stresses an engine on a problem \
+             whose input is puzzles",
+            problem.name
+        ));
+    };
+    let puzzle = Puzzle::empty(format.grids.default_geometry()?);
+    if entry.scope().takes(&puzzle) {
+        Ok(entry)
+    } else {
+        let n = puzzle.size();
+        let takes = entry.scope().describe();
+        Err(format!(
+            "engine {} solves {takes} only; {}'s are {n}×{n}",
+            entry.name, problem.name
+        ))
+    }
+}
+
+/// The engine `contender` is checked against: Dancing Links, or the propagator when the
+/// contender is Dancing Links: another algorithm either way.
+fn reference_for(contender: &Entry) -> &'static Entry {
+    let name = if contender.name == "dancing-links" {
+        "propagator"
+    } else {
+        "dancing-links"
+    };
+    engines::find(name).expect("the reference engines are in the table")
+}
+
+/// What an engine says of one puzzle: how many solutions, up to two, and the first.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Answer {
+    solutions: u64,
+    first: Option<Vec<u8>>,
+}
+
+/// `entry`'s answers on `puzzles`.
+fn answers(entry: &Entry, puzzles: &[Puzzle]) -> Vec<Answer> {
+    let mut engine = (entry.new)();
+    let answer = |puzzle: &Puzzle| {
+        let (mut solutions, mut first) = (0, None);
+        let _ = engine.search(puzzle, |grid: &[u8]| {
+            solutions += 1;
+            first.get_or_insert_with(|| grid.to_vec());
+            if solutions >= 2 {
+                Flow::Break
+            } else {
+                Flow::Continue
+            }
+        });
+        Answer { solutions, first }
+    };
+    puzzles.iter().map(answer).collect()
+}
+
+/// The answers written out, one block a puzzle: the count, then the first solution's rows.
+fn describe(answers: &[Answer], n: usize) -> Vec<u8> {
+    let mut text = String::new();
+    for (k, answer) in answers.iter().enumerate() {
+        let more = if answer.solutions >= 2 {
+            " or more"
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            text,
+            "puzzle {}: {} solution(s){more}",
+            k + 1,
+            answer.solutions
+        );
+        for row in answer.first.iter().flat_map(|grid| grid.chunks(n)) {
+            let values: Vec<String> = row.iter().map(|v| (v + 1).to_string()).collect();
+            let _ = writeln!(text, "{}", values.join(" "));
+        }
+    }
+    text.into_bytes()
+}
+
+/// Why `grid` does not solve `puzzle`, if it does not: a given changed, or a grid that the
+/// reference finds is no solution.
+fn unsolved(puzzle: &Puzzle, grid: &[u8], reference: &Entry) -> Option<String> {
+    let n = puzzle.size();
+    if grid.len() != n * n {
+        return Some(format!("a grid of {} cells, not {}", grid.len(), n * n));
+    }
+    if let Some(cell) = (0..n * n).find(|&c| puzzle.cells()[c].is_some_and(|v| v != grid[c])) {
+        return Some(format!(
+            "the given at row {}, column {} changed",
+            cell / n + 1,
+            cell % n + 1
+        ));
+    }
+    let filled = Puzzle::new(
+        puzzle.geometry().clone(),
+        grid.iter().map(|&v| Some(v)).collect(),
+    );
+    let solves = filled.is_ok_and(|filled| answers(reference, &[filled])[0].solutions == 1);
+    (!solves).then(|| "its grid breaks a rule of the puzzle".to_string())
+}
+
+/// Where `got`, the answers of engine `name` on `puzzles`, first part from `expected`, the
+/// reference's: another number of solutions (up to two), or a first solution that does not
+/// solve the puzzle. `None` when they agree on every puzzle.
+fn disagreement(
+    puzzles: &[Puzzle],
+    expected: &[Answer],
+    got: &[Answer],
+    reference: &Entry,
+    name: &str,
+) -> Option<String> {
+    let mut cases = puzzles.iter().zip(expected).zip(got).enumerate();
+    cases.find_map(|(k, ((puzzle, want), have))| {
+        let why = if want.solutions != have.solutions {
+            let (r, w, h) = (reference.name, want.solutions, have.solutions);
+            Some(format!("{r} finds {w} solution(s) (up to 2), {name} {h}"))
+        } else {
+            have.first
+                .as_ref()
+                .and_then(|grid| unsolved(puzzle, grid, reference))
+        };
+        why.map(|why| format!("puzzle {}: {why}", k + 1))
+    })
+}
+
+/// Runs `entry` on `puzzles` against the reference engine: `None` when it agrees on every one.
+fn engine_trial(problem: &Problem, entry: &'static Entry, puzzles: &[Puzzle]) -> Option<Trial> {
+    let reference = reference_for(entry);
+    let expected = answers(reference, puzzles);
+    let n = puzzles.first().map_or(0, Puzzle::size);
+    // In a thread of its own, so that a panic is a verdict and a runaway search a time-out.
+    let (sender, receiver) = mpsc::channel();
+    let owned = puzzles.to_vec();
+    std::thread::spawn(move || {
+        let ran = std::panic::catch_unwind(|| answers(entry, &owned));
+        let _ = sender.send(ran.map_err(|panic| {
+            let text = panic.downcast_ref::<&str>().map(|s| s.to_string());
+            text.or_else(|| panic.downcast_ref::<String>().cloned())
+                .unwrap_or_default()
+        }));
+    });
+    let limit = std::time::Duration::from_millis(10 * problem.judge.time_limit_ms);
+    let (verdict, got) = match receiver.recv_timeout(limit) {
+        Err(_) => (Verdict::TimeLimitExceeded, Vec::new()),
+        Ok(Err(panic)) => {
+            let ending = "panicked".to_string();
+            (
+                Verdict::RuntimeError {
+                    ending,
+                    stderr_tail: panic,
+                },
+                Vec::new(),
+            )
+        }
+        Ok(Ok(got)) => {
+            let wrong = disagreement(puzzles, &expected, &got, reference, entry.name);
+            (wrong.map_or(Verdict::Accepted, Verdict::WrongAnswer), got)
+        }
+    };
+    let (ours, theirs) = (describe(&expected, n), describe(&got, n));
+    (!verdict.is_accepted()).then_some(Trial {
+        ours,
+        theirs,
+        verdict,
+    })
+}
+
 /// An input, as it was made: so that a smaller one can be made the same way.
 #[derive(Clone, Debug)]
 pub enum Made {
     /// Puzzles, written by the problem's input format.
     Puzzles(Vec<Puzzle>),
-    /// The problem's own input from a seed, of `count` cases.
-    Own { seed: u64, count: usize },
+    /// The problem's own input from a seed, of `count` cases no larger than `size` (in the
+    /// problem's measure; `usize::MAX` for its largest).
+    Own {
+        seed: u64,
+        count: usize,
+        size: usize,
+    },
 }
 
 impl Made {
@@ -130,7 +358,9 @@ impl Made {
         let mut out = Vec::new();
         let written = match (self, &problem.input) {
             (Made::Puzzles(puzzles), Input::Puzzles(format)) => format.write(&mut out, puzzles),
-            (Made::Own { seed, count }, Input::Own(own)) => (own.write)(&mut out, *seed, *count),
+            (Made::Own { seed, count, size }, Input::Own(own)) => {
+                (own.write)(&mut out, *seed, *count, *size)
+            }
             _ => unreachable!("an input is made the way its problem takes it"),
         };
         written.expect("writing to memory succeeds");
@@ -147,7 +377,12 @@ impl Made {
                     .sum();
                 format!("{} puzzle(s), {givens} givens", puzzles.len())
             }
-            Made::Own { count, .. } => format!("{count} case(s)"),
+            Made::Own {
+                count,
+                size: usize::MAX,
+                ..
+            } => format!("{count} case(s)"),
+            Made::Own { count, size, .. } => format!("{count} case(s) of size {size} at most"),
         }
     }
 }
@@ -176,6 +411,7 @@ pub fn make(problem: &Problem, rng: &mut SplitMix64) -> Result<Made, String> {
         Input::Own(own) => Ok(Made::Own {
             seed: rng.next_u64(),
             count: 1 + rng.below(own.most_cases.min(CASES) as u64) as usize,
+            size: usize::MAX,
         }),
     }
 }
@@ -225,29 +461,40 @@ pub fn trial(
     }))
 }
 
-/// The failure of `program` on `made`, if it fails there.
+/// The failure of `contender` on `made`, if it fails there.
 fn failing(
     problem: &Problem,
-    program: &str,
+    contender: &Contender,
     made: &Made,
     meter: &Meter,
     scratch: &Path,
 ) -> io::Result<Option<Trial>> {
-    Ok(
-        trial(problem, program, &made.bytes(problem), meter, scratch)?
-            .filter(|t| !t.verdict.is_accepted()),
-    )
+    match (contender, made) {
+        (Contender::Engine(entry), Made::Puzzles(puzzles)) => {
+            Ok(engine_trial(problem, entry, puzzles))
+        }
+        (Contender::Engine(_), Made::Own { .. }) => {
+            unreachable!("--engine is refused for a problem that makes its own inputs")
+        }
+        (Contender::Program(program), _) => {
+            Ok(
+                trial(problem, program, &made.bytes(problem), meter, scratch)?
+                    .filter(|t| !t.verdict.is_accepted()),
+            )
+        }
+    }
 }
 
-/// `made`, on which `program` fails as `failure` says, made smaller while it still fails:
-/// fewer cases (one alone, else one fewer), then fewer givens, one at a time, until no step
-/// keeps the failure; with the failure on the smallest.
+/// `made`, on which `contender` fails as `failure` says, made smaller while it still fails:
+/// fewer cases (one alone, else one fewer), then fewer givens, one at a time, or for the
+/// problem's own inputs, smaller cases; until no step keeps the failure; with the failure on
+/// the smallest.
 ///
 /// # Errors
 /// As [`trial`].
 pub fn shrink(
     problem: &Problem,
-    program: &str,
+    contender: &Contender,
     mut made: Made,
     mut failure: Trial,
     meter: &Meter,
@@ -278,16 +525,19 @@ pub fn shrink(
                     }
                 }
             }
-            Made::Own { seed, count } => {
-                smaller.extend((1..*count).map(|c| Made::Own {
-                    seed: *seed,
-                    count: c,
-                }));
+            &Made::Own { seed, count, size } => {
+                smaller.extend((1..count).map(|count| Made::Own { seed, count, size }));
+                // Smaller cases, smallest first; a size the problem ignores writes the same
+                // bytes and is not tried.
+                let bytes = made.bytes(problem);
+                let sizes = SIZES.iter().copied().filter(|&s| s < size);
+                let sized = sizes.map(|size| Made::Own { seed, count, size });
+                smaller.extend(sized.filter(|m| m.bytes(problem) != bytes));
             }
         }
         let mut shrunk = None;
         for candidate in smaller {
-            if let Some(trial) = failing(problem, program, &candidate, meter, scratch)? {
+            if let Some(trial) = failing(problem, contender, &candidate, meter, scratch)? {
                 shrunk = Some((candidate, trial));
                 break;
             }
@@ -355,7 +605,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
         show(&format!("{}: input {k}/{}", problem.name, options.count));
         let made = make(problem, &mut rng)?;
         if let Some(t) =
-            failing(problem, &options.program, &made, &meter, &scratch).map_err(io_err)?
+            failing(problem, &options.contender, &made, &meter, &scratch).map_err(io_err)?
         {
             found = Some((k, made, t));
             break;
@@ -368,8 +618,8 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
             let _ = fs::remove_dir_all(&scratch);
             writeln!(
                 out,
-                "{}: `{}` passed {} inputs from seed {}",
-                problem.name, options.program, tried, options.seed
+                "{}: {} passed {} inputs from seed {}",
+                problem.name, options.contender, tried, options.seed
             )
             .map_err(|e| e.to_string())?;
             return Ok(false);
@@ -379,7 +629,7 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     let first_size = first.size();
     let (smallest, trial) = shrink(
         problem,
-        &options.program,
+        &options.contender,
         first,
         first_trial,
         &meter,
@@ -399,21 +649,36 @@ pub fn run(options: &Options, out: &mut dyn Write) -> Result<bool, String> {
     write("expected.out", &trial.ours)?;
     write("actual.out", &trial.theirs)?;
     let d = dir.display();
+    let reproduce = match &options.contender {
+        Contender::Program(program) => format!(
+            "{program} < {d}/input.in > {d}/actual.out\n\
+             \x20          scripts/check {} {d}/input.in {d}/actual.out {d}/expected.out",
+            problem.name
+        ),
+        Contender::Engine(entry) => format!(
+            "scripts/stress {} --engine {} --seed {} --count {k}",
+            problem.name, entry.name, options.seed
+        ),
+    };
+    let (theirs, reference) = match &options.contender {
+        Contender::Program(_) => ("its answer", "our answer".to_string()),
+        Contender::Engine(entry) => (
+            "its answers",
+            format!("{}'s answers", reference_for(entry).name),
+        ),
+    };
     writeln!(
         out,
-        "{}: `{}` fails input {k} of seed {}: {}\n\
+        "{}: {} fails input {k} of seed {}: {}\n\
          shrunk from {first_bytes} bytes ({first_size}) to {} bytes ({}), in {d}/:\n\
-         \x20 input.in, expected.out (our answer), actual.out (its answer)\n\
-         reproduce: {} < {d}/input.in > {d}/actual.out\n\
-         \x20          scripts/check {} {d}/input.in {d}/actual.out {d}/expected.out",
+         \x20 input.in, expected.out ({reference}), actual.out ({theirs})\n\
+         reproduce: {reproduce}",
         problem.name,
-        options.program,
+        options.contender,
         options.seed,
         trial.verdict,
         input.len(),
         smallest.size(),
-        options.program,
-        problem.name,
     )
     .map_err(|e| e.to_string())?;
     Ok(true)
@@ -441,10 +706,8 @@ mod tests {
         ]))
         .unwrap()
         .unwrap();
-        assert_eq!(
-            (o.problem.name, o.program.as_str(), o.count),
-            (name, "./a.out", 7)
-        );
+        assert!(matches!(&o.contender, Contender::Program(p) if p == "./a.out"));
+        assert_eq!((o.problem.name, o.count), (name, 7));
         assert_eq!(o.time, Some(std::time::Duration::from_millis(1500)));
         assert_eq!(o.out, PathBuf::from(format!("stress-{name}-1")));
         for bad in [
@@ -459,5 +722,106 @@ mod tests {
             assert!(parse_args(&args(bad)).is_err(), "{bad:?}");
         }
         assert!(parse_args(&args(&["--help"])).unwrap().is_none());
+    }
+
+    /// The first problem whose input is puzzles of side `n`, and its grids.
+    fn puzzles_of_side(n: usize) -> &'static Problem {
+        catalog::PROBLEMS
+            .iter()
+            .find(|p| match &p.input {
+                Input::Puzzles(f) => f.grids.default_geometry().is_ok_and(|g| g.size() == n),
+                Input::Own(_) => false,
+            })
+            .expect("a problem of puzzles of that side")
+    }
+
+    #[test]
+    fn an_engine_is_stressed_only_where_it_can_solve_the_problem_s_puzzles() {
+        let classic = puzzles_of_side(9).name;
+        let small = puzzles_of_side(4).name;
+        let own = catalog::PROBLEMS
+            .iter()
+            .find(|p| matches!(p.input, Input::Own(_)))
+            .expect("a problem that makes its own inputs")
+            .name;
+        let o = parse_args(&args(&[classic, "--engine", "sudoku9"]))
+            .unwrap()
+            .unwrap();
+        assert!(matches!(o.contender, Contender::Engine(e) if e.name == "sudoku9"));
+        for (bad, says) in [
+            (
+                &[small, "--engine", "sudoku9"][..],
+                "solves 9×9 grids with 3×3 boxes only",
+            ),
+            (&[own, "--engine", "auto"], "makes its own inputs"),
+            (
+                &[classic, "--engine", "fast"],
+                "unknown engine \"fast\"; the engines are auto",
+            ),
+            (&[classic, "--engine", "auto", "--program", "x"], "not both"),
+        ] {
+            let e = parse_args(&args(bad)).unwrap_err();
+            assert!(e.contains(says), "{bad:?}: {e}");
+        }
+    }
+
+    /// Every engine that models a problem's puzzles agrees with its reference on generated
+    /// inputs of that problem.
+    #[test]
+    fn every_engine_agrees_with_its_reference_on_generated_puzzles() {
+        for problem in [puzzles_of_side(4), puzzles_of_side(9)] {
+            let mut rng = SplitMix64::new(30);
+            for entry in ENGINES {
+                let Ok(entry) = engine_for(problem, entry) else {
+                    continue;
+                };
+                for _ in 0..3 {
+                    let Made::Puzzles(puzzles) = make(problem, &mut rng).unwrap() else {
+                        unreachable!("the problem's input is puzzles");
+                    };
+                    let failed = engine_trial(problem, entry, &puzzles);
+                    assert!(failed.is_none(), "{} on {}", entry.name, problem.name);
+                }
+            }
+        }
+    }
+
+    /// A disagreement is found and said: another count, a changed given, a broken rule.
+    #[test]
+    fn wrong_answers_are_told_apart_from_right_ones() {
+        let problem = puzzles_of_side(4);
+        let mut rng = SplitMix64::new(7);
+        let Made::Puzzles(puzzles) = make(problem, &mut rng).unwrap() else {
+            unreachable!("the problem's input is puzzles");
+        };
+        let puzzle = &puzzles[..1];
+        let reference = engines::find("dancing-links").unwrap();
+        let right = answers(reference, puzzle);
+        assert_eq!(disagreement(puzzle, &right, &right, reference, "x"), None);
+        let grid = right[0]
+            .first
+            .clone()
+            .expect("a generated puzzle has a solution");
+        let with = |first: Vec<u8>, solutions| {
+            let got = [Answer {
+                solutions,
+                first: Some(first),
+            }];
+            disagreement(puzzle, &right, &got, reference, "x").unwrap_or_default()
+        };
+        let more = with(grid.clone(), right[0].solutions % 2 + 1);
+        assert!(more.starts_with("puzzle 1: dancing-links finds "), "{more}");
+        let given = (0..16)
+            .find(|&c| puzzle[0].cells()[c].is_some())
+            .expect("a given");
+        let mut changed = grid.clone();
+        changed[given] = (changed[given] + 1) % 4;
+        assert!(with(changed, right[0].solutions).contains("changed"));
+        let free = (0..16)
+            .find(|&c| puzzle[0].cells()[c].is_none())
+            .expect("an empty cell");
+        let mut broken = grid;
+        broken[free] = (broken[free] + 1) % 4;
+        assert!(with(broken, right[0].solutions).contains("breaks a rule"));
     }
 }

@@ -49,10 +49,21 @@ impl Input {
             Input::Own(_) => None,
         }
     }
+
+    /// The problem's own inputs, when it makes them.
+    pub fn own(&self) -> Option<&OwnInput> {
+        match self {
+            Input::Puzzles(_) => None,
+            Input::Own(own) => Some(own),
+        }
+    }
 }
 
-/// Writes one input of `count` cases made from `seed`: the same seed, the same bytes.
-pub type WriteOwn = fn(out: &mut dyn Write, seed: u64, count: usize) -> io::Result<()>;
+/// Writes one input of `count` cases made from `seed`, no case larger than `size` in the
+/// problem's own measure (a Latin square's order, a matrix's side; `usize::MAX` for the largest
+/// the problem takes, and ignored where the problem's cases have one size): the same seed and
+/// size, the same bytes. A smaller size is how `stress` shrinks an input that fails.
+pub type WriteOwn = fn(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()>;
 
 /// Inputs a problem makes itself.
 #[derive(Clone, Copy)]

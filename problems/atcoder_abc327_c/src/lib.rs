@@ -96,7 +96,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
 ///
 /// # Errors
 /// Only write errors.
-pub fn write_grid(out: &mut dyn Write, seed: u64, _count: usize) -> io::Result<()> {
+pub fn write_grid(out: &mut dyn Write, seed: u64, _count: usize, _size: usize) -> io::Result<()> {
     let mut choice = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15);
     let mut pick = |k: usize| {
         let picked = (choice % k as u64) as usize;
@@ -184,10 +184,10 @@ mod tests {
         let mut kinds = [0; 4];
         for seed in 0..200 {
             let mut text = Vec::new();
-            write_grid(&mut text, seed, 1).unwrap();
+            write_grid(&mut text, seed, 1, usize::MAX).unwrap();
             let text = String::from_utf8(text).unwrap();
             let mut again = Vec::new();
-            write_grid(&mut again, seed, 1).unwrap();
+            write_grid(&mut again, seed, 1, usize::MAX).unwrap();
             assert_eq!(again, text.as_bytes(), "the same seed, the same grid");
             let kind = match houses_whole(&text) {
                 [true, true, true] => 0,

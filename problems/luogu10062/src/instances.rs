@@ -62,16 +62,17 @@ fn rows_and_columns(shape: Shape, n: usize, rng: &mut SplitMix64) -> (usize, usi
     }
 }
 
-/// Writes an input of `count` cases (at most 10) of order 500 for `seed`: the same seed, the
-/// same input.
+/// Writes an input of `count` cases (at most 10) of order 500, or `size` when that is smaller
+/// (from 1), for `seed`: the same seed and size, the same input.
 ///
 /// # Errors
 /// Only write errors.
 ///
 /// # Complexity
 /// `O(count · n²)`: the squares and the text.
-pub fn write_input(out: &mut dyn Write, seed: u64, count: usize) -> io::Result<()> {
-    write_cases(out, seed, MAX_ORDER, &SHAPES[..count.min(SHAPES.len())])
+pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()> {
+    let n = MAX_ORDER.min(size).max(1);
+    write_cases(out, seed, n, &SHAPES[..count.min(SHAPES.len())])
 }
 
 /// Writes one case of order `n` in each of `shapes`.
@@ -139,10 +140,14 @@ mod tests {
         assert_eq!((shapes[8], shapes[9]), ((245, 5), (250, 250)));
         // Only as many cases as asked for, and the same seed, the same input.
         let mut one = Vec::new();
-        write_input(&mut one, 3, 1).unwrap();
+        write_input(&mut one, 3, 1, usize::MAX).unwrap();
         let mut again = Vec::new();
-        write_input(&mut again, 3, 1).unwrap();
+        write_input(&mut again, 3, 1, usize::MAX).unwrap();
         assert_eq!(one, again);
         assert!(one.starts_with(b"1\n500 1 500\n"));
+        // A smaller size, as `stress` asks when it shrinks an input: the order.
+        let mut small = Vec::new();
+        write_input(&mut small, 3, 2, 7).unwrap();
+        assert!(small.starts_with(b"2\n7 1 7\n"));
     }
 }

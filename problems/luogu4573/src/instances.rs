@@ -49,7 +49,7 @@ pub fn puzzle(seed: u64) -> Result<(String, Vec<u8>), String> {
 ///
 /// # Errors
 /// Write errors, and [`puzzle`]'s as an error of kind `Other`.
-pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize) -> io::Result<()> {
+pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, _size: usize) -> io::Result<()> {
     let (text, _) = puzzle(seed).map_err(|e| io::Error::new(io::ErrorKind::Other, e))?;
     out.write_all(text.as_bytes())
 }

@@ -14,13 +14,18 @@ use solver::rng::SplitMix64;
 
 use crate::{Matrix, MAX_ONES, MAX_SIDE};
 
-/// The matrix for `seed`: the same seed, the same matrix.
+/// The matrix for `seed`, of `side` rows and columns when that is below [`MAX_SIDE`] (from 1):
+/// the same seed and side, the same matrix.
 ///
 /// # Complexity
 /// `O(N · M)`.
-pub fn matrix(seed: u64) -> Matrix {
+pub fn matrix(seed: u64, side: usize) -> Matrix {
     let mut rng = SplitMix64::new(seed);
-    let columns = 400 + rng.below(101) as usize;
+    let columns = if side >= MAX_SIDE {
+        400 + rng.below(101) as usize
+    } else {
+        side.max(1)
+    };
     let mut order: Vec<usize> = (0..columns).collect();
     rng.shuffle(&mut order);
     let mut rows: Vec<Vec<usize>> = Vec::new();
@@ -30,8 +35,8 @@ pub fn matrix(seed: u64) -> Matrix {
         rows.push(rest[..len].to_vec());
         rest = &rest[len..];
     }
-    while rows.len() < MAX_SIDE {
-        let len = 2 + rng.below(9) as usize;
+    while rows.len() < side.clamp(1, MAX_SIDE) {
+        let len = (2 + rng.below(9) as usize).min(columns);
         // The first `len` of a partial shuffle: distinct columns.
         for i in 0..len {
             let j = i + rng.below((columns - i) as u64) as usize;
@@ -47,14 +52,15 @@ pub fn matrix(seed: u64) -> Matrix {
     Matrix { columns, rows }
 }
 
-/// Writes the input of the matrix for `seed` in the judge's format: `N M`, then the rows, their
+/// Writes the input of the matrix for `seed` and `size` ([`matrix`]) in the judge's format:
+/// `N M`, then the rows, their
 /// entries separated by single spaces. The input holds one matrix, whatever `count` is (the
 /// most cases of `INPUT` is 1).
 ///
 /// # Errors
 /// Only write errors.
-pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize) -> io::Result<()> {
-    let m = matrix(seed);
+pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
+    let m = matrix(seed, size);
     writeln!(out, "{} {}", m.rows.len(), m.columns)?;
     let mut line = Vec::with_capacity(2 * m.columns);
     for row in &m.rows {
@@ -81,16 +87,30 @@ mod tests {
     use super::*;
     use crate::{exact_cover, read_input};
 
+    /// A smaller side, as `stress` asks when it shrinks an input: still a matrix of that side
+    /// with a cover, read back as written.
+    #[test]
+    fn smaller_matrices_keep_their_cover() {
+        for &side in &[1, 2, 3, 7, 40] {
+            let m = matrix(5, side);
+            assert_eq!((m.rows.len(), m.columns), (side, side));
+            let mut text = Vec::new();
+            write_input(&mut text, 5, 1, side).unwrap();
+            assert_eq!(read_input(&text), Ok(m.clone()));
+            assert!(exact_cover(&m).is_some(), "side {}", side);
+        }
+    }
+
     #[test]
     fn matrices_fit_the_limits_read_back_and_have_a_cover() {
         for seed in 1..=20 {
-            let m = matrix(seed);
+            let m = matrix(seed, usize::MAX);
             assert_eq!(m.rows.len(), MAX_SIDE);
             assert!((400..=500).contains(&m.columns));
             let ones: usize = m.rows.iter().map(Vec::len).sum();
             assert!(ones <= MAX_ONES, "{} ones", ones);
             let mut text = Vec::new();
-            write_input(&mut text, seed, 1).unwrap();
+            write_input(&mut text, seed, 1, usize::MAX).unwrap();
             assert_eq!(read_input(&text), Ok(m.clone()));
             let cover = exact_cover(&m).expect("the hidden partition");
             let mut hits = vec![0; m.columns];
@@ -101,6 +121,6 @@ mod tests {
             }
             assert!(hits.iter().all(|&h| h == 1), "seed {}", seed);
         }
-        assert_ne!(matrix(1), matrix(2));
+        assert_ne!(matrix(1, usize::MAX), matrix(2, usize::MAX));
     }
 }

@@ -85,7 +85,7 @@ fn table(kind: Kind, rng: &mut SplitMix64) -> [u8; 81] {
 ///
 /// # Complexity
 /// `O(count)`: a random grid per table, about 81 search nodes.
-pub fn write_input(out: &mut dyn Write, seed: u64, count: usize) -> io::Result<()> {
+pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, _size: usize) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
     writeln!(out, "{}", count)?;
     for k in 0..count {
@@ -118,7 +118,7 @@ mod tests {
     #[test]
     fn each_kind_is_what_it_says() {
         let mut text = Vec::new();
-        write_input(&mut text, 7, 40).unwrap();
+        write_input(&mut text, 7, 40, usize::MAX).unwrap();
         let text = String::from_utf8(text).unwrap();
         assert!(text.starts_with("40\n"));
         let tables = tables(&text);
@@ -142,7 +142,7 @@ mod tests {
             assert_eq!(clash, KINDS[k % 4] == Kind::Clash, "table {}", k);
         }
         let mut again = Vec::new();
-        write_input(&mut again, 7, 40).unwrap();
+        write_input(&mut again, 7, 40, usize::MAX).unwrap();
         assert_eq!(again, text.as_bytes());
     }
 }
