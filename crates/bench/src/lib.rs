@@ -37,9 +37,12 @@ pub const LETTERS16: Symbols = Symbols {
     empty: Some(b'-'),
 };
 
-/// The folder of the corpus files.
+/// The folder of the corpus files, in the checkout the program runs in
+/// ([`manifest::workspace_root`]); relative to the current folder when there is none, so that
+/// reading it says what is missing.
 pub fn corpus_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus")
+    let root = manifest::workspace_root().unwrap_or_default();
+    root.join("crates").join("bench").join("corpus")
 }
 
 /// The corpus files whose name ends with `.ext`, sorted by name.
