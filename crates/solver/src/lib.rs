@@ -28,6 +28,8 @@
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
 //! - [`latin`]: the completion of a Latin square from its top-left block, up to order 65,535
 //!   (Ryser's theorem, by bipartite edge colouring; [`Block`]);
+//! - [`queens`]: N queens up to 64 with forbidden squares and queens set in advance, counted,
+//!   visited in lexicographic order or completed, on bitboards ([`queens::Queens`]);
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
@@ -46,6 +48,7 @@ pub mod generate;
 pub mod latin;
 pub mod model;
 pub mod propagate;
+pub mod queens;
 pub mod relations;
 pub mod restart;
 pub mod rng;
