@@ -28,6 +28,8 @@
 //! - [`generate`]: puzzles with a unique solution, down to a number of givens or minimal;
 //! - [`latin`]: the completion of a Latin square from its top-left block, up to order 65,535
 //!   (Ryser's theorem, by bipartite edge colouring; [`Block`]);
+//! - [`polyomino`]: pieces, their orientations, and their packings into a board of any shape
+//!   as an exact cover ([`polyomino::Packing`]);
 //! - [`queens`]: N queens up to 64 with forbidden squares and queens set in advance, counted,
 //!   visited in lexicographic order or completed, on bitboards ([`queens::Queens`]);
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
@@ -47,6 +49,7 @@ pub mod exact_cover;
 pub mod generate;
 pub mod latin;
 pub mod model;
+pub mod polyomino;
 pub mod propagate;
 pub mod queens;
 pub mod relations;

@@ -1,0 +1,466 @@
+//! Polyominoes: a piece from its cells, its orientations, and its packings into a board of any
+//! shape, as an exact cover ([`ExactCover`]).
+//!
+//! A packing's items are the board's cells, each covered exactly once (primary), and the
+//! pieces: one that must be placed is a primary item, one that may be left out a secondary
+//! item (covered once at most). Each placement of a piece is an option: the piece and the cells
+//! it covers, for every orientation (rotations, and reflections where they are allowed) and
+//! every position where all its cells are on the board. Knuth's "Dancing Links" counts the
+//! 6×10 pentomino packings so. A piece already placed on a board is no part of the packing: the
+//! caller leaves its cells out of the board and the piece out of the list.
+
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+
+use crate::engine::Flow;
+use crate::exact_cover::ExactCover;
+
+/// Why a piece or a packing could not be built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    message: String,
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A piece: a set of cells `(row, column)`, moved so that its topmost row and leftmost column
+/// are 0.
+///
+/// Invariants: at least one cell; sorted, no cell twice; some cell in row 0 and some in
+/// column 0.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Piece {
+    cells: Vec<(usize, usize)>,
+}
+
+impl Piece {
+    /// The piece made of `cells`, wherever they are. `O(k log k)` for `k` cells. The cells need
+    /// not be connected.
+    ///
+    /// # Errors
+    /// No cell, or a cell given twice.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::polyomino::Piece;
+    ///
+    /// // The T tetromino, drawn anywhere: 4 orientations, the same with reflections.
+    /// let t = Piece::new(&[(5, 5), (5, 6), (5, 7), (6, 6)]).unwrap();
+    /// assert_eq!(t.cells(), [(0, 0), (0, 1), (0, 2), (1, 1)]);
+    /// assert_eq!((t.orientations(false).len(), t.orientations(true).len()), (4, 4));
+    /// ```
+    pub fn new(cells: &[(usize, usize)]) -> Result<Piece, Error> {
+        let set: BTreeSet<(usize, usize)> = cells.iter().copied().collect();
+        if set.is_empty() || set.len() != cells.len() {
+            let message = format!(
+                "a piece of {} cells, {} of them distinct",
+                cells.len(),
+                set.len()
+            );
+            return Err(Error { message });
+        }
+        let top = set.iter().map(|c| c.0).min().unwrap_or(0);
+        let left = set.iter().map(|c| c.1).min().unwrap_or(0);
+        let cells = set.iter().map(|&(r, c)| (r - top, c - left)).collect();
+        Ok(Piece { cells })
+    }
+
+    /// The cells, sorted, the piece moved to row 0 and column 0.
+    pub fn cells(&self) -> &[(usize, usize)] {
+        &self.cells
+    }
+
+    /// The distinct orientations: the four rotations, and their mirror images when
+    /// `reflections` is true; fewer for a symmetric piece (the X pentomino has 1). Sorted.
+    /// `O(k log k)` for `k` cells.
+    pub fn orientations(&self, reflections: bool) -> Vec<Piece> {
+        let mut seen = BTreeSet::new();
+        let mut shape: Vec<(i64, i64)> = self
+            .cells
+            .iter()
+            .map(|&(r, c)| (r as i64, c as i64))
+            .collect();
+        for mirrored in 0..if reflections { 2 } else { 1 } {
+            if mirrored == 1 {
+                shape = shape.iter().map(|&(r, c)| (r, -c)).collect();
+            }
+            for _ in 0..4 {
+                // A quarter turn: (r, c) → (c, −r).
+                shape = shape.iter().map(|&(r, c)| (c, -r)).collect();
+                let top = shape.iter().map(|p| p.0).min().unwrap_or(0);
+                let left = shape.iter().map(|p| p.1).min().unwrap_or(0);
+                let mut cells: Vec<(usize, usize)> = shape
+                    .iter()
+                    .map(|&(r, c)| ((r - top) as usize, (c - left) as usize))
+                    .collect();
+                cells.sort_unstable();
+                seen.insert(Piece { cells });
+            }
+        }
+        seen.into_iter().collect()
+    }
+}
+
+/// Whether a piece must be placed or may be left out of a packing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Need {
+    Must,
+    May,
+}
+
+/// A piece placed: its index in the list of pieces and the board cells it covers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    pub piece: usize,
+    pub cells: Vec<(usize, usize)>,
+}
+
+/// The packings of pieces into a board: every cell of the board covered exactly once.
+///
+/// Invariant: option `o` of `cover` is `placements[o]`, whose cells are board cells.
+///
+/// # Example
+/// ```
+/// use solver::polyomino::{Need, Packing, Piece};
+///
+/// // A 2×3 board and three dominoes, any of which may stay out: three tilings.
+/// let board: Vec<(usize, usize)> = (0..2).flat_map(|r| (0..3).map(move |c| (r, c))).collect();
+/// let domino = Piece::new(&[(0, 0), (0, 1)]).unwrap();
+/// let pieces = vec![(domino.clone(), Need::May); 3];
+/// let mut packing = Packing::new(&board, &pieces, false).unwrap();
+/// // Each tiling uses the three dominoes in any of 3! orders.
+/// assert_eq!(packing.count(u64::MAX), 3 * 6);
+/// let first = packing.first().unwrap();
+/// assert_eq!(first.len(), 3);
+/// ```
+pub struct Packing {
+    placements: Vec<Placement>,
+    cover: ExactCover,
+}
+
+impl Packing {
+    /// The packings of `pieces` (each with whether it must be placed) into the cells of
+    /// `board`, rotated, and reflected when `reflections` is true.
+    /// `O(pieces · orientations · cells · k)` for pieces of `k` cells.
+    ///
+    /// # Errors
+    /// A board cell given twice.
+    pub fn new(
+        board: &[(usize, usize)],
+        pieces: &[(Piece, Need)],
+        reflections: bool,
+    ) -> Result<Packing, Error> {
+        let index: HashMap<(usize, usize), usize> = board
+            .iter()
+            .enumerate()
+            .map(|(i, &cell)| (cell, i))
+            .collect();
+        if index.len() != board.len() {
+            let message = format!(
+                "a board of {} cells, {} of them distinct",
+                board.len(),
+                index.len()
+            );
+            return Err(Error { message });
+        }
+        let must = pieces.iter().filter(|p| p.1 == Need::Must).count();
+        let primary = board.len() + must;
+        let (mut next_must, mut next_may) = (board.len(), primary);
+        let mut cover = ExactCover::new(primary, pieces.len() - must);
+        let mut placements = Vec::new();
+        let mut items = Vec::new();
+        for (p, (piece, need)) in pieces.iter().enumerate() {
+            let item = match need {
+                Need::Must => &mut next_must,
+                Need::May => &mut next_may,
+            };
+            let piece_item = *item;
+            *item += 1;
+            for orientation in piece.orientations(reflections) {
+                // The orientation's first cell, in row 0, on each board cell (br, bc) in turn.
+                let c0 = orientation.cells[0].1;
+                for &(br, bc) in board {
+                    let cells: Option<Vec<(usize, usize)>> = orientation
+                        .cells
+                        .iter()
+                        .map(|&(r, c)| {
+                            let cell = (br + r, (bc + c).checked_sub(c0)?);
+                            index.get(&cell).map(|_| cell)
+                        })
+                        .collect();
+                    if let Some(cells) = cells {
+                        items.clear();
+                        items.push(piece_item);
+                        items.extend(cells.iter().map(|cell| index[cell]));
+                        cover.add_option(&items).map_err(|e| Error {
+                            message: e.to_string(),
+                        })?;
+                        placements.push(Placement { piece: p, cells });
+                    }
+                }
+            }
+        }
+        Ok(Packing { placements, cover })
+    }
+
+    /// The number of placements, the options of the exact cover.
+    pub fn options(&self) -> usize {
+        self.placements.len()
+    }
+
+    /// The placement that is option `option`.
+    pub fn placement(&self, option: usize) -> &Placement {
+        &self.placements[option]
+    }
+
+    /// Visits each packing, as the options placed (see [`Packing::placement`]), until `visit`
+    /// breaks. Dancing Links: the cell or piece with the fewest placements left first.
+    pub fn search<F: FnMut(&[usize]) -> Flow>(&mut self, visit: F) -> Flow {
+        self.cover.search(visit)
+    }
+
+    /// The first packing found, as the placements of the pieces placed; `None` when there is
+    /// none.
+    pub fn first(&mut self) -> Option<Vec<Placement>> {
+        let options = self.cover.first_solution()?;
+        Some(
+            options
+                .iter()
+                .map(|&o| self.placements[o].clone())
+                .collect(),
+        )
+    }
+
+    /// The number of packings, counted up to `limit`. Pieces that are the same shape are told
+    /// apart: two equal pieces swapped make another packing.
+    pub fn count(&mut self, limit: u64) -> u64 {
+        self.cover.count_solutions(limit)
+    }
+
+    /// The Dancing Links nodes the last search visited.
+    pub fn nodes(&self) -> u64 {
+        self.cover.nodes()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The 12 pentominoes, by their letters, drawn in a 5×5 box.
+    const PENTOMINOES: [(char, &str); 12] = [
+        ('F', ".##\n##.\n.#."),
+        ('I', "#####"),
+        ('L', "####\n#..."),
+        ('N', "##..\n.###"),
+        ('P', "##\n##\n#."),
+        ('T', "###\n.#.\n.#."),
+        ('U', "#.#\n###"),
+        ('V', "#..\n#..\n###"),
+        ('W', "#..\n##.\n.##"),
+        ('X', ".#.\n###\n.#."),
+        ('Y', "####\n.#.."),
+        ('Z', "##.\n.#.\n.##"),
+    ];
+
+    fn piece(drawing: &str) -> Piece {
+        let cells: Vec<(usize, usize)> = drawing
+            .lines()
+            .enumerate()
+            .flat_map(|(r, line)| {
+                line.chars()
+                    .enumerate()
+                    .filter(|p| p.1 == '#')
+                    .map(move |(c, _)| (r, c))
+            })
+            .collect();
+        Piece::new(&cells).unwrap()
+    }
+
+    /// The distinct shapes among all eight images of `piece` (or the four rotations), by brute
+    /// force on a grid: every image drawn in a 5×5 square by its matrix, pushed to the corner,
+    /// and compared as a set of cells.
+    fn brute_orientations(piece: &Piece, reflections: bool) -> usize {
+        let mut shapes = BTreeSet::new();
+        let images: [[i64; 4]; 8] = [
+            [1, 0, 0, 1],
+            [0, -1, 1, 0],
+            [-1, 0, 0, -1],
+            [0, 1, -1, 0],
+            [1, 0, 0, -1],
+            [-1, 0, 0, 1],
+            [0, 1, 1, 0],
+            [0, -1, -1, 0],
+        ];
+        for m in &images[..if reflections { 8 } else { 4 }] {
+            let moved: Vec<(i64, i64)> = piece
+                .cells()
+                .iter()
+                .map(|&(r, c)| {
+                    (
+                        m[0] * r as i64 + m[1] * c as i64,
+                        m[2] * r as i64 + m[3] * c as i64,
+                    )
+                })
+                .collect();
+            let top = moved.iter().map(|p| p.0).min().unwrap();
+            let left = moved.iter().map(|p| p.1).min().unwrap();
+            let set: BTreeSet<(i64, i64)> =
+                moved.iter().map(|&(r, c)| (r - top, c - left)).collect();
+            shapes.insert(set);
+        }
+        shapes.len()
+    }
+
+    #[test]
+    fn orientations_are_the_distinct_images() {
+        // Free, one-sided and fixed pentominoes: 12, 18 and 63.
+        let with: Vec<usize> = PENTOMINOES
+            .iter()
+            .map(|p| piece(p.1).orientations(true).len())
+            .collect();
+        let without: Vec<usize> = PENTOMINOES
+            .iter()
+            .map(|p| piece(p.1).orientations(false).len())
+            .collect();
+        assert_eq!(with, [8, 2, 8, 8, 8, 4, 4, 4, 4, 1, 8, 4]);
+        assert_eq!(without, [4, 2, 4, 4, 4, 4, 4, 4, 4, 1, 4, 2]);
+        assert_eq!(
+            (with.iter().sum::<usize>(), without.iter().sum::<usize>()),
+            (63, 41)
+        );
+        for (name, drawing) in PENTOMINOES {
+            let p = piece(drawing);
+            for reflections in [false, true] {
+                assert_eq!(
+                    p.orientations(reflections).len(),
+                    brute_orientations(&p, reflections),
+                    "{}",
+                    name
+                );
+            }
+            assert!(
+                p.orientations(true).contains(&p),
+                "{} is one of its own",
+                name
+            );
+        }
+        assert!(Piece::new(&[]).is_err() && Piece::new(&[(1, 1), (1, 1)]).is_err());
+    }
+
+    /// NOI 2005's twelve pieces (Luogu P4205), as its sample's answer places them.
+    const NOI2005: [&[(usize, usize)]; 12] = [
+        &[(7, 7), (8, 6), (8, 7)],
+        &[(0, 0), (1, 0), (2, 0), (3, 0)],
+        &[(5, 5), (6, 3), (6, 4), (6, 5)],
+        &[(4, 3), (4, 4), (5, 3), (5, 4)],
+        &[(7, 0), (7, 1), (7, 2), (8, 0), (9, 0)],
+        &[(8, 8), (9, 6), (9, 7), (9, 8), (9, 9)],
+        &[(5, 0), (5, 2), (6, 0), (6, 1), (6, 2)],
+        &[(7, 3), (7, 4), (8, 2), (8, 3), (8, 4)],
+        &[(6, 6), (7, 5), (7, 6), (8, 5), (9, 5)],
+        &[(3, 1), (4, 0), (4, 1), (4, 2), (5, 1)],
+        &[(1, 1), (2, 1), (2, 2), (3, 2), (3, 3)],
+        &[(8, 1), (9, 1), (9, 2), (9, 3), (9, 4)],
+    ];
+
+    #[test]
+    fn the_noi_2005_pieces_have_their_images_and_fill_the_triangle() {
+        let pieces: Vec<Piece> = NOI2005
+            .iter()
+            .map(|cells| Piece::new(cells).unwrap())
+            .collect();
+        let counts: Vec<usize> = pieces.iter().map(|p| p.orientations(true).len()).collect();
+        assert_eq!(counts, [4, 2, 8, 1, 4, 8, 4, 8, 8, 1, 4, 8]);
+        for p in &pieces {
+            assert_eq!(p.orientations(true).len(), brute_orientations(p, true));
+            assert_eq!(p.orientations(false).len(), brute_orientations(p, false));
+        }
+        // Pieces A, C, F and K taken off the sample's answer: their cells are a board they
+        // pack, the sample's placements among the options.
+        let out = [0, 2, 5, 10];
+        let board: Vec<(usize, usize)> = out
+            .iter()
+            .flat_map(|&p| NOI2005[p].iter().copied())
+            .collect();
+        let set: Vec<(Piece, Need)> = out
+            .iter()
+            .map(|&p| (pieces[p].clone(), Need::Must))
+            .collect();
+        let mut packing = Packing::new(&board, &set, true).unwrap();
+        for (k, &p) in out.iter().enumerate() {
+            let mut cells = NOI2005[p].to_vec();
+            cells.sort_unstable();
+            let sample = Placement { piece: k, cells };
+            assert!(
+                (0..packing.options()).any(|o| *packing.placement(o) == sample),
+                "piece {}",
+                p
+            );
+        }
+        assert!(packing.count(u64::MAX) >= 1);
+        let first = packing.first().unwrap();
+        let mut covered: Vec<(usize, usize)> = first.iter().flat_map(|p| p.cells.clone()).collect();
+        covered.sort_unstable();
+        let mut expected = board.clone();
+        expected.sort_unstable();
+        assert_eq!(covered, expected);
+    }
+
+    fn rectangle(rows: usize, cols: usize) -> Vec<(usize, usize)> {
+        (0..rows)
+            .flat_map(|r| (0..cols).map(move |c| (r, c)))
+            .collect()
+    }
+
+    #[test]
+    fn pentominoes_pack_the_3_by_20_rectangle_in_two_ways_and_their_images() {
+        let pieces: Vec<(Piece, Need)> = PENTOMINOES
+            .iter()
+            .map(|p| (piece(p.1), Need::Must))
+            .collect();
+        let mut packing = Packing::new(&rectangle(3, 20), &pieces, true).unwrap();
+        // 2 packings up to the rectangle's 4 symmetries.
+        assert_eq!(packing.count(u64::MAX), 8);
+        let first = packing.first().unwrap();
+        let mut covered: Vec<(usize, usize)> = first.iter().flat_map(|p| p.cells.clone()).collect();
+        covered.sort_unstable();
+        assert_eq!(covered, rectangle(3, 20));
+        let mut used: Vec<usize> = first.iter().map(|p| p.piece).collect();
+        used.sort_unstable();
+        assert_eq!(used, (0..12).collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn pieces_that_may_stay_out_and_boards_of_any_shape() {
+        // Dominoes on a 2×n strip: Fibonacci's count of tilings (distinct dominoes, so times the
+        // orders in which the n/2 dominoes of a tiling are assigned).
+        let domino = Piece::new(&[(0, 0), (0, 1)]).unwrap();
+        for (n, tilings) in [(2, 2u64), (4, 5), (6, 13)] {
+            let pieces = vec![(domino.clone(), Need::May); n];
+            let mut packing = Packing::new(&rectangle(2, n), &pieces, false).unwrap();
+            let orders: u64 = (1..=n as u64).product();
+            assert_eq!(packing.count(u64::MAX), tilings * orders, "2×{}", n);
+        }
+        // A must piece that cannot fit: no packing. A board with a hole: the L tromino twice.
+        let l = Piece::new(&[(0, 0), (1, 0), (1, 1)]).unwrap();
+        let holed: Vec<(usize, usize)> = rectangle(2, 3)
+            .into_iter()
+            .filter(|&c| c != (0, 1))
+            .collect();
+        let mut one = Packing::new(&holed, &[(l.clone(), Need::Must)], true).unwrap();
+        assert_eq!(one.count(u64::MAX), 0);
+        let square = [(0, 0), (0, 1), (1, 0), (1, 1)];
+        let mut two = Packing::new(&square[..3], &[(l, Need::Must)], true).unwrap();
+        assert_eq!(two.count(u64::MAX), 1);
+        assert_eq!(two.options(), 1);
+        assert_eq!(two.placement(0).cells, [(0, 0), (0, 1), (1, 0)]);
+        assert!(Packing::new(&[(0, 0), (0, 0)], &[], false).is_err());
+    }
+}
