@@ -29,22 +29,24 @@ impl Symbols {
     pub fn describe(&self) -> String {
         let values = self.values;
         let contiguous = values.windows(2).all(|w| w[1] == w[0].wrapping_add(1));
-        let mut text = match values {
-            [] => String::from("nothing"),
-            [only] => format!("'{}'", char::from(*only)),
-            [first, .., last] if contiguous => {
-                format!("{}-{}", char::from(*first), char::from(*last))
+        let mut parts: Vec<String> = match values {
+            [] => vec![String::from("nothing")],
+            [first, _, .., last] if contiguous => {
+                vec![format!("{}-{}", char::from(*first), char::from(*last))]
             }
             _ => values
                 .iter()
                 .map(|&b| format!("'{}'", char::from(b)))
-                .collect::<Vec<_>>()
-                .join(", "),
+                .collect(),
         };
         if let Some(e) = self.empty {
-            text.push_str(&format!(" or '{}'", char::from(e)));
+            parts.push(format!("'{}'", char::from(e)));
         }
-        text
+        match parts.split_last() {
+            Some((last, [])) => last.clone(),
+            Some((last, rest)) => format!("{} or {}", rest.join(", "), last),
+            None => String::new(),
+        }
     }
 }
 
@@ -470,7 +472,7 @@ mod tests {
             values: b"135",
             empty: None,
         };
-        assert_eq!(digits.describe(), "'1', '3', '5'");
+        assert_eq!(digits.describe(), "'1', '3' or '5'");
         assert_eq!(LETTERS.describe(), "A-D or '-'");
     }
 

@@ -107,6 +107,14 @@ pub const PTA: Compiler = Compiler {
     source_limit: None,
 };
 
+/// CSES's Rust: rustc 1.66.1 with edition 2018 (a public solutions repository citing cses.fi's
+/// how-to page; not confirmed on the page itself); no source limit found.
+pub const CSES: Compiler = Compiler {
+    rustc: "1.66.1",
+    editions: &[2018],
+    source_limit: None,
+};
+
 /// The source limit assumed where a judge declares none: 64 KiB, Codeforces' limit and the
 /// tightest of the common judges that state one.
 pub const DEFAULT_SOURCE_LIMIT: usize = 64 * 1024;

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("cses1624", cses1624::solve));
+}
