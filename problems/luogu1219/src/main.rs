@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu1219", luogu1219::solve));
+}

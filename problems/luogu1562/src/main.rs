@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu1562", luogu1562::solve));
+}
