@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("spoj_nqueen", spoj_nqueen::solve));
+}
