@@ -8,7 +8,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use catalog::PROBLEMS;
 use solver::SplitMix64;
-use textio::run_with;
+use textio::judge::Compare;
+use textio::{run_in_memory, run_with};
 
 use crate::case_inputs;
 use crate::cases::CASE_LIMIT;
@@ -85,7 +86,12 @@ fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
         for path in case_inputs(problem.name) {
             deadline.step(&path.display().to_string());
             let input = std::fs::read(&path).expect("a readable .in");
-            let expected = std::fs::read(path.with_extension("out")).expect("a readable .out");
+            // Where any valid answer is accepted, the answers kept are those the program gives
+            // the whole input (the cases' own test judges them by the checker).
+            let expected = match problem.judge.compare {
+                Compare::Checker(_) => run_in_memory(problem.name, problem.solve, &input).stdout,
+                _ => std::fs::read(path.with_extension("out")).expect("a readable .out"),
+            };
             for at in cut_points(input.len()) {
                 let mut out = Vec::new();
                 let mut err = Vec::new();
