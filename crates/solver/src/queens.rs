@@ -18,6 +18,7 @@
 use std::fmt;
 
 use crate::engine::Flow;
+use crate::rng::SplitMix64;
 
 /// The largest side: a row of the board is one `u64`.
 pub const MAX_SIDE: usize = 64;
@@ -236,7 +237,9 @@ impl Queens {
 
     /// A placement that keeps the queens set, as the column of each row's queen; `None` when
     /// there is none. Each step takes the row or column with the fewest free squares (`O(n)` to
-    /// find with bitboards); 50 queens from any set ones in milliseconds.
+    /// find with bitboards), its squares in a random order; searches restart with twice the
+    /// nodes, the last one complete. 50 queens from any set ones in milliseconds. The same
+    /// board, the same placement.
     pub fn complete(&self) -> Option<Vec<usize>> {
         let n = self.n;
         let mut by_column = vec![0u64; n];
@@ -258,16 +261,26 @@ impl Queens {
             differences: 0,
             reversed: 0,
             queens: vec![usize::MAX; n],
+            rng: SplitMix64::new(n as u64),
+            nodes_left: 0,
         };
         for (row, col) in self.set.iter().enumerate() {
             if let Some(col) = *col {
                 search.place(row, col);
             }
         }
-        if search.solve() {
-            Some(search.queens)
-        } else {
-            None
+        // A search with few queens set has a heavy tail: an early choice can doom a subtree
+        // that takes seconds to empty. Restarted with another random order of the squares
+        // and twice the budget, each search is short; the last budget ends with the search
+        // complete, so `None` is exact.
+        let mut budget = 64 * n as u64 + 64;
+        loop {
+            search.nodes_left = budget;
+            match search.solve() {
+                Some(true) => return Some(search.queens),
+                Some(false) => return None,
+                None => budget *= 2,
+            }
         }
     }
 }
@@ -283,7 +296,8 @@ fn full(n: usize) -> u64 {
 
 /// The state of [`Queens::complete`]: the allowed squares by row and by column, the rows and
 /// columns taken, and the diagonals taken, as bits of `r + c` (`sums`), of `c - r + n - 1`
-/// (`differences`) and of `r - c + n - 1` (`reversed`, the same diagonals seen from a column).
+/// (`differences`) and of `r - c + n - 1` (`reversed`, the same diagonals seen from a column);
+/// the random order of the squares tried, and the nodes left to this search.
 struct Completion {
     n: usize,
     mask: u64,
@@ -295,6 +309,8 @@ struct Completion {
     differences: u128,
     reversed: u128,
     queens: Vec<usize>,
+    rng: SplitMix64,
+    nodes_left: u64,
 }
 
 impl Completion {
@@ -329,10 +345,16 @@ impl Completion {
         self.columns[c] & !self.used_rows & !sums & !reversed & self.mask
     }
 
-    fn solve(&mut self) -> bool {
+    /// Places the queens left: `Some(true)` when it did (the board as placed), `Some(false)`
+    /// when none fits, `None` when the nodes ran out first (the board as it was).
+    fn solve(&mut self) -> Option<bool> {
         if self.used_rows == self.mask {
-            return true;
+            return Some(true);
         }
+        if self.nodes_left == 0 {
+            return None;
+        }
+        self.nodes_left -= 1;
         // The line with the fewest free squares: (free squares, is a row, its index).
         let mut best = (u32::MAX, true, 0);
         for r in (0..self.n).filter(|&r| self.used_rows & (1 << r) == 0) {
@@ -349,31 +371,38 @@ impl Completion {
         }
         let (count, is_row, line) = best;
         if count == 0 {
-            return false;
+            return Some(false);
         }
-        let mut free = if is_row {
+        let free = if is_row {
             self.row_free(line)
         } else {
             self.column_free(line)
         };
-        while free != 0 {
-            let other = free.trailing_zeros() as usize;
-            free &= free - 1;
+        // The free squares from a random one on, round the line.
+        let start = self.rng.below(self.n as u64) as u32;
+        let mut order = free.rotate_right(start);
+        while order != 0 {
+            let other = ((order.trailing_zeros() + start) % 64) as usize;
+            order &= order - 1;
             let (r, c) = if is_row { (line, other) } else { (other, line) };
             self.place(r, c);
-            if self.solve() {
-                return true;
+            match self.solve() {
+                Some(false) => self.remove(r, c),
+                found_or_out => {
+                    if found_or_out.is_none() {
+                        self.remove(r, c);
+                    }
+                    return found_or_out;
+                }
             }
-            self.remove(r, c);
         }
-        false
+        Some(false)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rng::SplitMix64;
 
     /// Every placement by brute force: each row's column tried in turn, attacks checked pair
     /// by pair.
