@@ -1,0 +1,211 @@
+//! Luogu P4205 (\[NOI2005\] 智慧珠游戏): the twelve pieces of the game, some already placed,
+//! on the triangular board of 10 rows (row `i`, from 1, of `i` cells).
+//!
+//! Input: the 10 rows, each cell `.` (empty) or a letter `A`–`L` (that piece is there and
+//! stays). Output: the 10 rows with every piece placed, or `No solution`. Pieces may be rotated
+//! and reflected; at most one solution exists (the statement's promise for its tests). The
+//! pieces are the statement's, drawn by the sample's answer ([`PIECES`]). Letters that do not
+//! make their piece (another shape, too few or too many cells) leave no solution. The search is
+//! `solver::polyomino`'s exact cover: the empty cells, and the pieces not on the board.
+
+use std::io::{self, Write};
+
+use solver::polyomino::{Need, Packing, Piece};
+#[cfg(feature = "catalog")]
+use solver::rng::SplitMix64;
+#[cfg(feature = "catalog")]
+use textio::format::{Input, OwnInput};
+#[cfg(feature = "catalog")]
+use textio::judge::{Compare, Judge, Rust, LUOGU};
+use textio::report::InputError;
+use textio::tokens::quote;
+use textio::{Report, Tokens};
+
+/// Luogu's page for this problem. The limits are not in our copy of the statement: Luogu's
+/// usual 1 s and 128 MB are assumed. Luogu takes Rust ([`LUOGU`]) and ignores white space at
+/// the ends of lines and of the output.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "Luogu P4205 [NOI2005] 智慧珠游戏",
+    url: "https://www.luogu.com.cn/problem/P4205",
+    time_limit_ms: 1000,
+    memory_limit_kib: 128 * 1024,
+    compare: Compare::IgnoreTrailingWhitespace,
+    rust: Rust::Takes(LUOGU),
+    same_puzzle: &[],
+};
+
+/// What the tools need of this input: boards with some pieces placed, made by the problem
+/// ([`write_board`]).
+#[cfg(feature = "catalog")]
+pub const INPUT: Input = Input::Own(OwnInput {
+    what: "the triangle with some of the twelve pieces placed",
+    most_cases: 1,
+    write: write_board,
+});
+
+/// The rows of the board.
+pub const ROWS: usize = 10;
+
+/// The twelve pieces, `A` to `L`, as the statement's sample answer places them (row, column).
+pub const PIECES: [&[(usize, usize)]; 12] = [
+    &[(7, 7), (8, 6), (8, 7)],
+    &[(0, 0), (1, 0), (2, 0), (3, 0)],
+    &[(5, 5), (6, 3), (6, 4), (6, 5)],
+    &[(4, 3), (4, 4), (5, 3), (5, 4)],
+    &[(7, 0), (7, 1), (7, 2), (8, 0), (9, 0)],
+    &[(8, 8), (9, 6), (9, 7), (9, 8), (9, 9)],
+    &[(5, 0), (5, 2), (6, 0), (6, 1), (6, 2)],
+    &[(7, 3), (7, 4), (8, 2), (8, 3), (8, 4)],
+    &[(6, 6), (7, 5), (7, 6), (8, 5), (9, 5)],
+    &[(3, 1), (4, 0), (4, 1), (4, 2), (5, 1)],
+    &[(1, 1), (2, 1), (2, 2), (3, 2), (3, 3)],
+    &[(8, 1), (9, 1), (9, 2), (9, 3), (9, 4)],
+];
+
+/// Reads the board: for each cell, the piece on it (0 for `A`) or `None`.
+fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Vec<Option<usize>>>, InputError> {
+    let mut board = Vec::with_capacity(ROWS);
+    for r in 0..ROWS {
+        let cells = if r == 0 { "cell" } else { "cells" };
+        let what = format!("row {} ({} {})", r + 1, r + 1, cells);
+        let token = tokens.require(&what)?;
+        let cells: Option<Vec<Option<usize>>> = token
+            .text
+            .iter()
+            .map(|&b| match b {
+                b'.' => Some(None),
+                b'A'..=b'L' => Some(Some(usize::from(b - b'A'))),
+                _ => None,
+            })
+            .collect();
+        match cells {
+            Some(cells) if cells.len() == r + 1 => board.push(cells),
+            _ => {
+                let message = format!(
+                    "expected {} of '.' or A-L, found {}",
+                    what,
+                    quote(token.text)
+                );
+                return Err(InputError::new(token.line, message));
+            }
+        }
+    }
+    tokens.expect_end("the 10 rows")?;
+    Ok(board)
+}
+
+/// The board completed, every cell the piece on it; `None` when there is no way, or the
+/// letters set do not make their pieces.
+pub fn complete(board: &[Vec<Option<usize>>]) -> Option<Vec<Vec<usize>>> {
+    let shapes: Vec<Piece> = PIECES
+        .iter()
+        .map(|cells| Piece::new(cells).expect("a piece"))
+        .collect();
+    let mut empty = Vec::new();
+    let mut set: Vec<Vec<(usize, usize)>> = vec![Vec::new(); PIECES.len()];
+    for (r, row) in board.iter().enumerate() {
+        for (c, cell) in row.iter().enumerate() {
+            match *cell {
+                Some(p) => set[p].push((r, c)),
+                None => empty.push((r, c)),
+            }
+        }
+    }
+    let mut left = Vec::new();
+    for (p, cells) in set.iter().enumerate() {
+        if cells.is_empty() {
+            left.push(p);
+        } else if !shapes[p]
+            .orientations(true)
+            .contains(&Piece::new(cells).ok()?)
+        {
+            return None;
+        }
+    }
+    let pieces: Vec<(Piece, Need)> = left
+        .iter()
+        .map(|&p| (shapes[p].clone(), Need::Must))
+        .collect();
+    let mut packing = Packing::new(&empty, &pieces, true).expect("distinct cells");
+    let placed = packing.first()?;
+    let mut done: Vec<Vec<usize>> = board
+        .iter()
+        .map(|row| row.iter().map(|cell| cell.unwrap_or(usize::MAX)).collect())
+        .collect();
+    for placement in placed {
+        for &(r, c) in &placement.cells {
+            done[r][c] = left[placement.piece];
+        }
+    }
+    Some(done)
+}
+
+/// Answers the board of `input` on `out`; see the crate documentation for the format.
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let board = match read_board(&mut tokens) {
+        Ok(board) => board,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    match complete(&board) {
+        Some(done) => {
+            let mut text = String::new();
+            for row in done {
+                text.extend(row.iter().map(|&p| char::from(b'A' + p as u8)));
+                text.push('\n');
+            }
+            out.write_all(text.as_bytes())
+        }
+        None => writeln!(out, "No solution"),
+    }
+}
+
+/// Writes the board made from `seed` (one, whatever `count` and `size`): the sample's answer,
+/// or its mirror image across the triangle's short diagonal, with each piece kept with a probability
+/// drawn from 0 to 1, and a kept piece's cell cleared or made another letter now and then (no
+/// solution then, as a rule).
+///
+/// # Errors
+/// Only write errors.
+#[cfg(feature = "catalog")]
+pub fn write_board(out: &mut dyn Write, seed: u64, _count: usize, _size: usize) -> io::Result<()> {
+    let mut rng = SplitMix64::new(seed);
+    let mirror = rng.below(2) == 1;
+    let keep = rng.below(101);
+    let mut board = vec![vec![b'.'; 0]; ROWS];
+    for (r, row) in board.iter_mut().enumerate() {
+        row.resize(r + 1, b'.');
+    }
+    for (p, cells) in PIECES.iter().enumerate() {
+        if rng.below(100) < keep {
+            for &(r, c) in cells.iter() {
+                // The triangle's mirror image, across its short diagonal.
+                let (r, c) = if mirror {
+                    (ROWS - 1 - c, ROWS - 1 - r)
+                } else {
+                    (r, c)
+                };
+                board[r][c] = b'A' + p as u8;
+            }
+        }
+    }
+    if rng.below(4) == 0 {
+        let r = rng.below(ROWS as u64) as usize;
+        let c = rng.below(r as u64 + 1) as usize;
+        board[r][c] = if board[r][c] == b'.' {
+            b'A' + rng.below(12) as u8
+        } else {
+            b'.'
+        };
+    }
+    let mut text = Vec::new();
+    for row in board {
+        text.extend_from_slice(&row);
+        text.push(b'\n');
+    }
+    out.write_all(&text)
+}

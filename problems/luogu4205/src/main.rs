@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("luogu4205", luogu4205::solve));
+}
