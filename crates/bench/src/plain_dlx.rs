@@ -86,6 +86,65 @@ impl PlainDlx {
         }
     }
 
+    /// The number of exact covers of `matrix`: the reference's search made to go on after each
+    /// cover instead of stopping there (how the seed program is changed to count), its arrays
+    /// grown to the matrix when it is over P4929's limits.
+    pub fn count(&mut self, matrix: &Matrix) -> u64 {
+        let (rows, nodes) = (matrix.rows.len() + 10, matrix.ones() + matrix.columns + 10);
+        if self.f_row.len() < rows
+            || self.node.len() < nodes
+            || self.c_cnt.len() < matrix.columns + 10
+        {
+            self.node
+                .resize(self.node.len().max(nodes), Node::default());
+            self.f_row.resize(self.f_row.len().max(rows), -1);
+            self.res.resize(self.res.len().max(rows), 0);
+            self.c_cnt
+                .resize(self.c_cnt.len().max(matrix.columns + 10), 0);
+        }
+        self.init_node(matrix.columns);
+        for (i, row) in matrix.rows.iter().enumerate() {
+            for &j in row {
+                self.insert_node(i + 1, j + 1);
+            }
+        }
+        self.dance_count()
+    }
+
+    /// `dance`, counting every cover.
+    fn dance_count(&mut self) -> u64 {
+        if self.node[0].right == 0 {
+            return 1;
+        }
+        let mut y = self.node[0].right as usize;
+        let mut i = self.node[0].right as usize;
+        while i != 0 {
+            if self.c_cnt[i] < self.c_cnt[y] {
+                y = i;
+            }
+            i = self.node[i].right as usize;
+        }
+        self.remove_link(y);
+        let mut total = 0;
+        let mut i = self.node[y].down as usize;
+        while i != y {
+            let mut j = self.node[i].right as usize;
+            while j != i {
+                self.remove_link(self.node[j].col as usize);
+                j = self.node[j].right as usize;
+            }
+            total += self.dance_count();
+            let mut j = self.node[i].left as usize;
+            while j != i {
+                self.resume_link(self.node[j].col as usize);
+                j = self.node[j].left as usize;
+            }
+            i = self.node[i].down as usize;
+        }
+        self.resume_link(y);
+        total
+    }
+
     /// `Init_Node`: the header and the column heads in one circle, each column empty.
     fn init_node(&mut self, num: usize) {
         for i in 0..=num {
@@ -226,5 +285,22 @@ mod tests {
         assert_eq!(dlx.solve(&second), None);
         // The arrays are reused: the first matrix again.
         assert_eq!(dlx.solve(&first).map(|r| r.len()), Some(3));
+        // Counting: the three pairings of four columns, on arrays grown past P4929's rows.
+        let mut pairs = Matrix {
+            columns: 4,
+            rows: vec![
+                vec![0, 1],
+                vec![2, 3],
+                vec![0, 2],
+                vec![1, 3],
+                vec![0, 3],
+                vec![1, 2],
+            ],
+        };
+        assert_eq!(dlx.count(&pairs), 3);
+        pairs
+            .rows
+            .extend(std::iter::repeat(vec![0, 1, 2, 3]).take(600));
+        assert_eq!(dlx.count(&pairs), 603);
     }
 }

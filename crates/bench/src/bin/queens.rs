@@ -1,0 +1,90 @@
+//! `queens`: times `solver::queens`.
+//!   queens count N        the placements of N queens on the empty board, and the time
+//!   queens complete FILE  completes each line of FILE (SPOJ NQUEEN's format: N, then the
+//!                         column of each row's queen, 0 for none) and prints the total time,
+//!                         the median and the worst line
+//! The classic C counter to set beside `count` is in crates/bench/README.md.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use solver::queens::Queens;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        ["count", n] => match n.parse().ok().and_then(|n| Queens::new(n).ok()) {
+            Some(board) => {
+                let start = Instant::now();
+                let ways = board.count();
+                println!(
+                    "{} queens: {} placements in {:.3} s",
+                    n,
+                    ways,
+                    start.elapsed().as_secs_f64()
+                );
+                ExitCode::SUCCESS
+            }
+            None => usage(),
+        },
+        ["complete", file] => complete(file),
+        _ => usage(),
+    }
+}
+
+fn usage() -> ExitCode {
+    eprintln!("usage: queens count N (N up to 64) | queens complete FILE");
+    ExitCode::from(2)
+}
+
+fn complete(file: &str) -> ExitCode {
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(e) => {
+            eprintln!("queens: cannot read {}: {}", file, e);
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut times = Vec::new();
+    for (k, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let numbers: Option<Vec<usize>> = line.split_whitespace().map(|t| t.parse().ok()).collect();
+        let board = numbers.and_then(|t| {
+            let mut board = Queens::new(*t.first()?).ok()?;
+            for (row, &col) in t.get(1..)?.iter().enumerate() {
+                if col > 0 {
+                    board.set(row, col - 1).ok()?;
+                }
+            }
+            Some(board)
+        });
+        let Some(board) = board else {
+            eprintln!("queens: line {} is not a board", k + 1);
+            return ExitCode::FAILURE;
+        };
+        let start = Instant::now();
+        let done = board.complete().is_some();
+        times.push((start.elapsed().as_secs_f64(), k + 1, done));
+    }
+    if times.is_empty() {
+        println!("no boards in {}", file);
+        return ExitCode::SUCCESS;
+    }
+    let total: f64 = times.iter().map(|t| t.0).sum();
+    times.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let (median, worst) = (times[times.len() / 2], times[times.len() - 1]);
+    let unsolved = times.iter().filter(|t| !t.2).count();
+    println!(
+        "{} boards in {:.3} s; median {:.1} µs; worst line {}: {:.3} ms; {} without a completion",
+        times.len(),
+        total,
+        median.0 * 1e6,
+        worst.1,
+        worst.0 * 1e3,
+        unsolved
+    );
+    ExitCode::SUCCESS
+}
