@@ -1,0 +1,85 @@
+//! LeetCode 51 (N-Queens): every placement of `n` queens on an `n`×`n` board, none attacking
+//! another (1 ≤ n ≤ 9), each as its rows, `Q` for a queen and `.` for an empty square; in any
+//! order.
+//!
+//! LeetCode takes a function, not a program: the submission is `src/solution.rs`, the judge's
+//! template `impl Solution { pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> { … } }`
+//! calling [`placements`], with the library modules it uses. Locally the crate is a program
+//! like the others (in `local`, which no submission carries): it reads sides `n` and prints,
+//! for each, its placements in LeetCode's text form on one line, `[[".Q..","...Q",…],…]`. Any
+//! order is accepted ([`check_answer`]).
+
+use solver::engine::Flow;
+use solver::queens::Queens;
+#[cfg(feature = "local")]
+pub mod local;
+#[cfg(feature = "local")]
+pub use local::{answer_sides, check_answer, solve};
+#[cfg(feature = "catalog")]
+use std::io::{self, Write};
+#[cfg(feature = "catalog")]
+use textio::format::{Input, OwnInput};
+#[cfg(feature = "catalog")]
+use textio::judge::{Checker, Compare, Judge, Rust, LEETCODE};
+
+/// LeetCode's page for this problem. LeetCode takes Rust ([`LEETCODE`]); it states no time or
+/// memory limit: 1 s and 256 MB are assumed for our cases. It accepts the placements in any
+/// order.
+#[cfg(feature = "catalog")]
+pub const JUDGE: Judge = Judge {
+    name: "LeetCode 51 N-Queens",
+    url: "https://leetcode.com/problems/n-queens/",
+    time_limit_ms: 1000,
+    memory_limit_kib: 256 * 1024,
+    compare: Compare::Checker(Checker(check_answer)),
+    rust: Rust::Takes(LEETCODE),
+    same_puzzle: &[],
+};
+
+/// What the tools need of this input: sides, made by the problem ([`write_sides`]).
+#[cfg(feature = "catalog")]
+pub const INPUT: Input = Input::Own(OwnInput {
+    what: "sides n from 1 to 9",
+    most_cases: 9,
+    write: write_sides,
+});
+
+/// The largest side the statement allows.
+pub const MAX_N: usize = 9;
+
+/// Every placement of `n` queens, in lexicographic order of the queens' columns, row by row,
+/// by `solver::queens`; none for a side below 1 or above 64 (the statement allows 1 to 9).
+pub fn placements(n: i32) -> Vec<Vec<String>> {
+    let mut all = Vec::new();
+    if n < 1 {
+        return all;
+    }
+    let board = match Queens::new(n as usize) {
+        Ok(board) => board,
+        Err(_) => return all,
+    };
+    let n = board.size();
+    let _ = board.visit(|queens| {
+        let rows = queens
+            .iter()
+            .map(|&c| (0..n).map(|j| if j == c { 'Q' } else { '.' }).collect())
+            .collect();
+        all.push(rows);
+        Flow::Continue
+    });
+    all
+}
+
+/// Writes `count` sides from 1 to `size` (at most 9) made from `seed`, one a line.
+///
+/// # Errors
+/// Only write errors.
+#[cfg(feature = "catalog")]
+pub fn write_sides(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()> {
+    let most = MAX_N.min(size).max(1) as u64;
+    let mut rng = solver::rng::SplitMix64::new(seed);
+    for _ in 0..count {
+        writeln!(out, "{}", 1 + rng.below(most))?;
+    }
+    Ok(())
+}

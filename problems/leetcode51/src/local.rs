@@ -1,0 +1,166 @@
+//! The local program: sides `n` in, the submission's placements for each out in LeetCode's
+//! text form, one line a side; and the judge's comparison, any order. LeetCode runs its own
+//! driver instead, so no submission carries this (it sits behind the crate's default `local`
+//! feature, which a judge's plain `rustc` leaves out).
+
+use std::io::{self, Write};
+
+use textio::tokens::read_number;
+use textio::{Report, Tokens};
+
+use crate::{placements, MAX_N};
+
+/// Answers the sides of `input` on `out` with [`placements`].
+pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
+    answer_sides(input, out, report, placements)
+}
+
+/// Reads every side of `input` (1 to 9) and writes what `place` (the judge's signature: the
+/// local program passes the submission's `Solution::solve_n_queens`) gives for it. A bad side is
+/// reported and ends the reading; the answers before it stay.
+///
+/// # Errors
+/// Only a failed write.
+pub fn answer_sides(
+    input: &[u8],
+    out: &mut dyn Write,
+    report: &mut Report,
+    place: impl Fn(i32) -> Vec<Vec<String>>,
+) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let mut case = 0;
+    while !tokens.is_at_end() {
+        case += 1;
+        match read_number(&mut tokens, "the side n", 1, MAX_N) {
+            Ok(n) => {
+                let boards: Vec<String> = place(n as i32)
+                    .iter()
+                    .map(|rows| {
+                        let rows: Vec<String> = rows.iter().map(|r| format!("\"{}\"", r)).collect();
+                        format!("[{}]", rows.join(","))
+                    })
+                    .collect();
+                writeln!(out, "[{}]", boards.join(","))?;
+            }
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The placements of a line in LeetCode's text form, `n` rows each, sorted; `None` when its
+/// quoted strings do not group into boards of `n` rows.
+fn boards(line: &[u8], n: usize) -> Option<Vec<Vec<String>>> {
+    let text = std::str::from_utf8(line).ok()?;
+    let quoted: Vec<String> = text
+        .split('"')
+        .skip(1)
+        .step_by(2)
+        .map(str::to_string)
+        .collect();
+    if quoted.len() % n != 0 {
+        return None;
+    }
+    let mut all: Vec<Vec<String>> = quoted.chunks(n).map(|rows| rows.to_vec()).collect();
+    all.sort();
+    Some(all)
+}
+
+/// Judges `actual` as LeetCode does: for each side of `input`, a line with the same placements
+/// as `expected`'s line, in any order.
+///
+/// # Errors
+/// The first side whose line is missing, malformed or holds other placements.
+pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
+    let mut tokens = Tokens::new(input);
+    let lines = |text: &[u8]| -> Vec<Vec<u8>> {
+        text.split(|&b| b == b'\n')
+            .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
+            .map(<[u8]>::to_vec)
+            .collect()
+    };
+    let (want, got) = (lines(expected), lines(actual));
+    let mut case = 0;
+    while !tokens.is_at_end() {
+        let n = read_number(&mut tokens, "the side n", 1, MAX_N)
+            .map_err(|e| format!("the input is not one of this problem's: {}", e.message))?;
+        let line = got
+            .get(case)
+            .ok_or_else(|| format!("case {}: no line", case + 1))?;
+        let expected = want
+            .get(case)
+            .and_then(|l| boards(l, n))
+            .ok_or("the expected answer is not one of this problem's")?;
+        case += 1;
+        match boards(line, n) {
+            Some(found) if found == expected => {}
+            Some(found) => {
+                return Err(format!(
+                    "case {}: {} placements, not the {} expected",
+                    case,
+                    found.len(),
+                    expected.len()
+                ))
+            }
+            None => {
+                return Err(format!(
+                    "case {}: the line is not boards of {} rows",
+                    case, n
+                ))
+            }
+        }
+    }
+    match got.len() > case {
+        true => Err(format!("a line after the {} cases", case)),
+        false => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use textio::judge::{wrong_verdicts, CheckRow};
+
+    const FOUR: &str =
+        "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";
+    const FOUR_SWAPPED: &str =
+        "[[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"],[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]\n";
+
+    /// Every verdict the checker gives, one row each.
+    #[test]
+    fn the_checker_takes_the_placements_in_any_order_and_no_other() {
+        let two = format!("{}[[\"Q\"]]\n", FOUR);
+        let table = [
+            CheckRow::new("the example", "4", FOUR, FOUR, None),
+            CheckRow::new("another order", "4", FOUR, FOUR_SWAPPED, None),
+            CheckRow::new("two sides", "4 1", &two, &two, None),
+            CheckRow::new(
+                "one placement missing",
+                "4",
+                FOUR,
+                "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"]]\n",
+                Some("case 1: 1 placements, not the 2 expected"),
+            ),
+            CheckRow::new(
+                "a board of three rows",
+                "4",
+                FOUR,
+                "[[\".Q..\",\"...Q\",\"Q...\"]]\n",
+                Some("case 1: the line is not boards of 4 rows"),
+            ),
+            CheckRow::new("a line missing", "4 1", &two, FOUR, Some("case 2: no line")),
+            CheckRow::new(
+                "a line too many",
+                "4",
+                FOUR,
+                &two,
+                Some("a line after the 1 cases"),
+            ),
+        ];
+        let wrong = wrong_verdicts(check_answer, &table);
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+}
