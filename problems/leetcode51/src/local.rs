@@ -8,6 +8,8 @@ use std::io::{self, Write};
 use textio::tokens::read_number;
 use textio::{Report, Tokens};
 
+#[cfg(test)]
+use crate::check_answer;
 use crate::{placements, MAX_N};
 
 /// Answers the sides of `input` on `out` with [`placements`].
@@ -49,74 +51,6 @@ pub fn answer_sides(
         }
     }
     Ok(())
-}
-
-/// The placements of a line in LeetCode's text form, `n` rows each, sorted; `None` when its
-/// quoted strings do not group into boards of `n` rows.
-fn boards(line: &[u8], n: usize) -> Option<Vec<Vec<String>>> {
-    let text = std::str::from_utf8(line).ok()?;
-    let quoted: Vec<String> = text
-        .split('"')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect();
-    if quoted.len() % n != 0 {
-        return None;
-    }
-    let mut all: Vec<Vec<String>> = quoted.chunks(n).map(|rows| rows.to_vec()).collect();
-    all.sort();
-    Some(all)
-}
-
-/// Judges `actual` as LeetCode does: for each side of `input`, a line with the same placements
-/// as `expected`'s line, in any order.
-///
-/// # Errors
-/// The first side whose line is missing, malformed or holds other placements.
-pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
-    let mut tokens = Tokens::new(input);
-    let lines = |text: &[u8]| -> Vec<Vec<u8>> {
-        text.split(|&b| b == b'\n')
-            .filter(|l| !l.iter().all(u8::is_ascii_whitespace))
-            .map(<[u8]>::to_vec)
-            .collect()
-    };
-    let (want, got) = (lines(expected), lines(actual));
-    let mut case = 0;
-    while !tokens.is_at_end() {
-        let n = read_number(&mut tokens, "the side n", 1, MAX_N)
-            .map_err(|e| format!("the input is not one of this problem's: {}", e.message))?;
-        let line = got
-            .get(case)
-            .ok_or_else(|| format!("case {}: no line", case + 1))?;
-        let expected = want
-            .get(case)
-            .and_then(|l| boards(l, n))
-            .ok_or("the expected answer is not one of this problem's")?;
-        case += 1;
-        match boards(line, n) {
-            Some(found) if found == expected => {}
-            Some(found) => {
-                return Err(format!(
-                    "case {}: {} placements, not the {} expected",
-                    case,
-                    found.len(),
-                    expected.len()
-                ))
-            }
-            None => {
-                return Err(format!(
-                    "case {}: the line is not boards of {} rows",
-                    case, n
-                ))
-            }
-        }
-    }
-    match got.len() > case {
-        true => Err(format!("a line after the {} cases", case)),
-        false => Ok(()),
-    }
 }
 
 #[cfg(test)]
