@@ -74,7 +74,7 @@ impl PlainDlx {
                 self.insert_node(i + 1, j + 1);
             }
         }
-        if self.dance(0) {
+        if self.dance(0, false) > 0 {
             Some(
                 self.res[..self.depth]
                     .iter()
@@ -108,41 +108,7 @@ impl PlainDlx {
                 self.insert_node(i + 1, j + 1);
             }
         }
-        self.dance_count()
-    }
-
-    /// `dance`, counting every cover.
-    fn dance_count(&mut self) -> u64 {
-        if self.node[0].right == 0 {
-            return 1;
-        }
-        let mut y = self.node[0].right as usize;
-        let mut i = self.node[0].right as usize;
-        while i != 0 {
-            if self.c_cnt[i] < self.c_cnt[y] {
-                y = i;
-            }
-            i = self.node[i].right as usize;
-        }
-        self.remove_link(y);
-        let mut total = 0;
-        let mut i = self.node[y].down as usize;
-        while i != y {
-            let mut j = self.node[i].right as usize;
-            while j != i {
-                self.remove_link(self.node[j].col as usize);
-                j = self.node[j].right as usize;
-            }
-            total += self.dance_count();
-            let mut j = self.node[i].left as usize;
-            while j != i {
-                self.resume_link(self.node[j].col as usize);
-                j = self.node[j].left as usize;
-            }
-            i = self.node[i].down as usize;
-        }
-        self.resume_link(y);
-        total
+        self.dance(0, true)
     }
 
     /// `Init_Node`: the header and the column heads in one circle, each column empty.
@@ -226,11 +192,12 @@ impl PlainDlx {
         }
     }
 
-    /// `dance`: `true` when a cover was found (then `res[..depth]` holds its rows).
-    fn dance(&mut self, depth: usize) -> bool {
+    /// `dance`: the covers found, stopping at the first one unless `all` (then `res[..depth]`
+    /// holds its rows); counting is the reference's search going on after each cover.
+    fn dance(&mut self, depth: usize, all: bool) -> u64 {
         if self.node[0].right == 0 {
             self.depth = depth;
-            return true;
+            return 1;
         }
         let mut y = self.node[0].right as usize;
         let mut i = self.node[0].right as usize;
@@ -241,6 +208,7 @@ impl PlainDlx {
             i = self.node[i].right as usize;
         }
         self.remove_link(y);
+        let mut found = 0;
         let mut i = self.node[y].down as usize;
         while i != y {
             self.res[depth] = self.node[i].row;
@@ -249,8 +217,9 @@ impl PlainDlx {
                 self.remove_link(self.node[j].col as usize);
                 j = self.node[j].right as usize;
             }
-            if self.dance(depth + 1) {
-                return true;
+            found += self.dance(depth + 1, all);
+            if found > 0 && !all {
+                return found;
             }
             let mut j = self.node[i].left as usize;
             while j != i {
@@ -260,7 +229,7 @@ impl PlainDlx {
             i = self.node[i].down as usize;
         }
         self.resume_link(y);
-        false
+        found
     }
 }
 

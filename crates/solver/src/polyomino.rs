@@ -354,65 +354,6 @@ mod tests {
         assert!(Piece::new(&[]).is_err() && Piece::new(&[(1, 1), (1, 1)]).is_err());
     }
 
-    /// NOI 2005's twelve pieces (Luogu P4205), as its sample's answer places them.
-    const NOI2005: [&[(usize, usize)]; 12] = [
-        &[(7, 7), (8, 6), (8, 7)],
-        &[(0, 0), (1, 0), (2, 0), (3, 0)],
-        &[(5, 5), (6, 3), (6, 4), (6, 5)],
-        &[(4, 3), (4, 4), (5, 3), (5, 4)],
-        &[(7, 0), (7, 1), (7, 2), (8, 0), (9, 0)],
-        &[(8, 8), (9, 6), (9, 7), (9, 8), (9, 9)],
-        &[(5, 0), (5, 2), (6, 0), (6, 1), (6, 2)],
-        &[(7, 3), (7, 4), (8, 2), (8, 3), (8, 4)],
-        &[(6, 6), (7, 5), (7, 6), (8, 5), (9, 5)],
-        &[(3, 1), (4, 0), (4, 1), (4, 2), (5, 1)],
-        &[(1, 1), (2, 1), (2, 2), (3, 2), (3, 3)],
-        &[(8, 1), (9, 1), (9, 2), (9, 3), (9, 4)],
-    ];
-
-    #[test]
-    fn the_noi_2005_pieces_have_their_images_and_fill_the_triangle() {
-        let pieces: Vec<Piece> = NOI2005
-            .iter()
-            .map(|cells| Piece::new(cells).unwrap())
-            .collect();
-        let counts: Vec<usize> = pieces.iter().map(|p| p.orientations(true).len()).collect();
-        assert_eq!(counts, [4, 2, 8, 1, 4, 8, 4, 8, 8, 1, 4, 8]);
-        for p in &pieces {
-            assert_eq!(p.orientations(true).len(), brute_orientations(p, true));
-            assert_eq!(p.orientations(false).len(), brute_orientations(p, false));
-        }
-        // Pieces A, C, F and K taken off the sample's answer: their cells are a board they
-        // pack, the sample's placements among the options.
-        let out = [0, 2, 5, 10];
-        let board: Vec<(usize, usize)> = out
-            .iter()
-            .flat_map(|&p| NOI2005[p].iter().copied())
-            .collect();
-        let set: Vec<(Piece, Need)> = out
-            .iter()
-            .map(|&p| (pieces[p].clone(), Need::Must))
-            .collect();
-        let mut packing = Packing::new(&board, &set, true).unwrap();
-        for (k, &p) in out.iter().enumerate() {
-            let mut cells = NOI2005[p].to_vec();
-            cells.sort_unstable();
-            let sample = Placement { piece: k, cells };
-            assert!(
-                (0..packing.options()).any(|o| *packing.placement(o) == sample),
-                "piece {}",
-                p
-            );
-        }
-        assert!(packing.count(u64::MAX) >= 1);
-        let first = packing.first().unwrap();
-        let mut covered: Vec<(usize, usize)> = first.iter().flat_map(|p| p.cells.clone()).collect();
-        covered.sort_unstable();
-        let mut expected = board.clone();
-        expected.sort_unstable();
-        assert_eq!(covered, expected);
-    }
-
     fn rectangle(rows: usize, cols: usize) -> Vec<(usize, usize)> {
         (0..rows)
             .flat_map(|r| (0..cols).map(move |c| (r, c)))

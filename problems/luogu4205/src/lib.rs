@@ -209,3 +209,22 @@ pub fn write_board(out: &mut dyn Write, seed: u64, _count: usize, _size: usize) 
     }
     out.write_all(&text)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each piece's distinct images under rotation and reflection, counted by hand from its
+    /// shape: the L tromino, the I and L tetrominoes, the square, then the V, Y, U, P, N, X, W
+    /// and L pentominoes.
+    #[test]
+    fn the_pieces_are_the_statement_s() {
+        let counts: Vec<usize> = PIECES
+            .iter()
+            .map(|cells| Piece::new(cells).unwrap().orientations(true).len())
+            .collect();
+        assert_eq!(counts, [4, 2, 8, 1, 4, 8, 4, 8, 8, 1, 4, 8]);
+        let cells: usize = PIECES.iter().map(|p| p.len()).sum();
+        assert_eq!(cells, ROWS * (ROWS + 1) / 2, "the pieces fill the triangle");
+    }
+}
