@@ -415,6 +415,37 @@ fn a_huge_bad_token_costs_memory_in_proportion_to_the_input() {
     }
 }
 
+/// Runs `stress` on `problem` against a planted program: the problem's own, but answering
+/// `nonsense` when the shell test `bug` holds of its input (in `$in`); from a folder of its own
+/// named `name`, with `args` after the problem. Returns the report, which must say it failed,
+/// and the folder the failure was written to.
+fn stress_planted(problem: &Problem, name: &str, bug: &str, args: &[&str]) -> (String, PathBuf) {
+    let program = cargo_built(problem.name);
+    let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let body = format!(
+        "#!/bin/sh\nin=$(cat)\nif {bug}; then echo nonsense; exit 0; fi\n\
+         printf '%s\\n' \"$in\" | '{}'\n",
+        program.display()
+    );
+    std::fs::write(dir.join("planted.sh"), body).unwrap();
+    let out = dir.join("found");
+    // Run from the planted program's folder, which its relative path names.
+    let o = Command::new(program.with_file_name("stress"))
+        .current_dir(&dir)
+        .arg(problem.name)
+        .args(["--program", "sh planted.sh"])
+        .args(args)
+        .arg("--out")
+        .arg(&out)
+        .output()
+        .expect("stress runs");
+    let report = String::from_utf8_lossy(&o.stdout).into_owned();
+    let stderr = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{report}{stderr}");
+    (report, out)
+}
+
 /// `stress` finds a planted bug within its count and shrinks the input: a program that is the
 /// problem's own but answers nonsense when its input holds the byte `4` (a given, in a format
 /// of digits), on the first problem of the catalog whose inputs are puzzles.
@@ -424,37 +455,12 @@ fn stress_finds_a_planted_bug_and_shrinks_the_input() {
         .iter()
         .find(|p| p.input.puzzles().is_some())
         .expect("a problem that takes puzzles");
-    let program = cargo_built(problem.name);
-    let stress = program.with_file_name("stress");
-    let dir = std::env::temp_dir().join(format!("stress-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let planted = dir.join("planted.sh");
-    std::fs::write(
-        &planted,
-        format!(
-            "#!/bin/sh\nin=$(cat)\nif printf '%s' \"$in\" | grep -q 4; then echo nonsense; \
-             exit 0; fi\nprintf '%s\\n' \"$in\" | '{}'\n",
-            program.display()
-        ),
-    )
-    .unwrap();
-    let out = dir.join("found");
-    // Run from the planted program's folder, which its relative path names.
-    let o = Command::new(&stress)
-        .current_dir(&dir)
-        .arg(problem.name)
-        .args(["--program", "sh planted.sh"])
-        .args(["--seed", "3", "--count", "50", "--out"])
-        .arg(&out)
-        .output()
-        .expect("stress runs");
-    let report = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(
-        o.status.code(),
-        Some(1),
-        "{}{}",
-        report,
-        String::from_utf8_lossy(&o.stderr)
+    let bug = "printf '%s' \"$in\" | grep -q 4";
+    let (report, out) = stress_planted(
+        problem,
+        "stress-test",
+        bug,
+        &["--seed", "3", "--count", "50"],
     );
     // "shrunk from B bytes (P puzzle(s), G givens) to B' bytes (P' puzzle(s), G' givens)".
     let numbers: Vec<usize> = report
@@ -480,12 +486,12 @@ fn stress_finds_a_planted_bug_and_shrinks_the_input() {
     let theirs = std::fs::read(out.join("actual.out")).unwrap();
     assert!(input.contains(&b'4'), "{}", String::from_utf8_lossy(&input));
     assert!(problem.judge.compare.judge(&input, &ours, &theirs).is_err());
-    let ran = Command::new(&program)
+    let ran = Command::new(cargo_built(problem.name))
         .stdin(File::open(out.join("input.in")).unwrap())
         .output()
         .unwrap();
     assert_eq!(ran.stdout, ours);
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(out.parent().expect("the run's folder")).unwrap();
 }
 
 /// `stress` shrinks a problem's own input to smaller cases: a program that is the problem's own
@@ -509,31 +515,8 @@ fn stress_shrinks_a_problem_s_own_input_to_smaller_cases() {
         .iter()
         .find(sized)
         .expect("a problem whose own inputs come in sizes");
-    let program = cargo_built(problem.name);
-    let dir = std::env::temp_dir().join(format!("stress-sizes-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let planted = dir.join("planted.sh");
-    let body = format!(
-        "#!/bin/sh\nin=$(cat)\nif [ ${{#in}} -ge 40 ]; then echo nonsense; exit 0; fi\n\
-         printf '%s\\n' \"$in\" | '{}'\n",
-        program.display()
-    );
-    std::fs::write(&planted, body).unwrap();
-    let out = dir.join("found");
-    let o = Command::new(program.with_file_name("stress"))
-        .current_dir(&dir)
-        .arg(problem.name)
-        .args(["--program", "sh planted.sh", "--count", "5", "--out"])
-        .arg(&out)
-        .output()
-        .expect("stress runs");
-    let report = String::from_utf8_lossy(&o.stdout);
-    assert_eq!(
-        o.status.code(),
-        Some(1),
-        "{report}{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
+    let bug = "[ ${#in} -ge 40 ]";
+    let (report, out) = stress_planted(problem, "stress-sizes", bug, &["--count", "5"]);
     let size: usize = report
         .split(" at most)")
         .next()
@@ -549,7 +532,7 @@ fn stress_shrinks_a_problem_s_own_input_to_smaller_cases() {
         input.len()
     );
     assert!(problem.judge.compare.judge(&input, &ours, &theirs).is_err());
-    std::fs::remove_dir_all(&dir).unwrap();
+    std::fs::remove_dir_all(out.parent().expect("the run's folder")).unwrap();
 }
 
 /// Copies the files of `from` into `to`, folders and all, but for `target` folders.
