@@ -86,6 +86,32 @@ impl fmt::Debug for OwnInput {
     }
 }
 
+/// Writes `count` whole numbers made from `seed`, one a line, each from `least` to `most` (or
+/// to `size` when that is smaller, but never below `least`): the own input of a problem that
+/// takes sides, as LeetCode's N-Queens problems do. The same seed and size, the same numbers.
+///
+/// # Errors
+/// Only write errors.
+pub fn write_sides(
+    out: &mut dyn Write,
+    seed: u64,
+    count: usize,
+    size: usize,
+    least: usize,
+    most: usize,
+) -> io::Result<()> {
+    let mut rng = solver::rng::SplitMix64::new(seed);
+    let most = most.min(size).max(least);
+    for _ in 0..count {
+        writeln!(
+            out,
+            "{}",
+            least as u64 + rng.below((most - least + 1) as u64)
+        )?;
+    }
+    Ok(())
+}
+
 /// Writes what comes before the first of `count` puzzles of an input (hdu5547's count T).
 pub type WriteHeader = fn(out: &mut dyn Write, count: usize) -> io::Result<()>;
 /// Writes puzzle `k` (from 0) of `count` as an input places it, after the header and puzzles

@@ -146,10 +146,5 @@ pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), 
 /// Only write errors.
 #[cfg(feature = "catalog")]
 pub fn write_sides(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()> {
-    let most = MAX_N.min(size).max(1) as u64;
-    let mut rng = solver::rng::SplitMix64::new(seed);
-    for _ in 0..count {
-        writeln!(out, "{}", 1 + rng.below(most))?;
-    }
-    Ok(())
+    textio::format::write_sides(out, seed, count, size, 1, MAX_N)
 }
