@@ -136,6 +136,8 @@ pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc
         let diagnostics = rustc(&doc, name, &args)?;
         let t = Tokens::new(&doc.text)?;
         let protected = t.tokens.get(kept).map_or(usize::MAX, |k| k.start);
+        let impl_of = |i| (i, t.enclosing(i), t.impl_names(i));
+        let impls: Vec<_> = t.impls().into_iter().map(impl_of).collect();
         let mut edits = BTreeMap::new();
         for error in diagnostics.iter().filter(|d| d.error) {
             // What deleting leaves behind: an import of a deleted item (used only by code
@@ -184,7 +186,9 @@ pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc
                             .or_insert(Edit::Replace(Doc::line(&allowed, origin)));
                     }
                 }
-                "dead_code" | "unused_macros" => starts.for_each(|at| delete(&t, at, &mut edits)),
+                "dead_code" | "unused_macros" => {
+                    starts.for_each(|at| delete(&t, &impls, at, &mut edits))
+                }
                 _ => {}
             }
         }
@@ -229,29 +233,27 @@ fn delete_import(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
     drop_range(edits, range);
 }
 
+/// The `impl`s of a round's file, found once: `impl` token, block, trait and type names.
+type Impls<'a> = [(usize, Option<usize>, (Option<&'a str>, &'a str))];
+
 /// Drops the item named by token `at`, and what cannot stand without it: for a type or a trait,
 /// the `impl`s beside it for it or of it; for a trait's method, its definitions in the trait's
 /// `impl`s.
-fn delete(t: &Tokens, at: usize, edits: &mut BTreeMap<usize, Edit>) {
+fn delete(t: &Tokens, impls: &Impls, at: usize, edits: &mut BTreeMap<usize, Edit>) {
     drop_item(t, at, edits);
     let (name, block) = (t.at(at), t.enclosing(at));
     if matches!(
         t.at(at.wrapping_sub(1)),
         "struct" | "enum" | "union" | "type" | "trait"
     ) {
-        for i in t.impls().into_iter().filter(|&i| t.enclosing(i) == block) {
-            let (trait_name, type_name) = t.impl_names(i);
+        for &(i, _, (trait_name, type_name)) in impls.iter().filter(|imp| imp.1 == block) {
             if type_name == name || trait_name == Some(name) {
                 drop_item(t, i, edits);
             }
         }
     }
     if let Some(trait_name) = block.and_then(|b| t.trait_of_body(b)) {
-        for i in t
-            .impls()
-            .into_iter()
-            .filter(|&i| t.impl_names(i).0 == Some(trait_name))
-        {
+        for &(i, ..) in impls.iter().filter(|imp| (imp.2).0 == Some(trait_name)) {
             if let Some(member) = t.member(t.partner[t.item_end(i)], name) {
                 drop_item(t, member, edits);
             }
