@@ -109,7 +109,7 @@ impl Workspace {
     /// or a judge that declares none).
     ///
     /// Takes a few seconds: rustc checks the file once per round of deleting (two to four) and
-    /// compiles it once (to an object file, `/dev/null`: Unix only).
+    /// compiles it once (to an object file in a temporary folder, then deleted).
     ///
     /// # Errors
     /// An unknown problem, a dependency that is not a workspace path dependency, a bad
@@ -175,7 +175,7 @@ impl Workspace {
             _ => None,
         };
         let edition = edition.unwrap_or(2021).to_string();
-        let args = ["--edition", &edition, "--emit=obj=/dev/null"];
+        let args = ["--edition", &edition, "--emit=obj"];
         let diagnostics = prune::rustc(&checked, &crate_name, &args)?;
         if let Some(error) = diagnostics.iter().find(|d| d.error) {
             return Err(error.describe(&checked, &files));

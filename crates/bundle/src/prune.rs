@@ -89,8 +89,10 @@ pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Diagnostic>, St
             command.env_remove(key);
         }
     }
-    // rustc writes its intermediate files to the folder it runs in: one of its own for each run,
-    // so that runs of the same crate at the same time never share them.
+    // rustc writes its output and intermediate files to the folder it runs in: one of its own
+    // for each run, so that runs of the same crate at the same time never share them. Never
+    // `/dev/null`: rustc renames its output into place, and as root that replaces the device
+    // with a regular file that every later reader of `/dev/null` then reads.
     static RUNS: AtomicUsize = AtomicUsize::new(0);
     let run = RUNS.fetch_add(1, Ordering::Relaxed);
     let dir = std::env::temp_dir().join(format!("bundle-{}-{run}", std::process::id()));
@@ -130,7 +132,7 @@ pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Diagnostic>, St
 /// # Errors
 /// The code's own first error, at its place in the crates, or rounds that never end.
 pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc, String> {
-    let mut args = vec!["--edition", "2018", "--emit=metadata=/dev/null"];
+    let mut args = vec!["--edition", "2018", "--emit=metadata"];
     args.extend(LINTS.split(' '));
     for round in 0..MOST_ROUNDS {
         let diagnostics = rustc(&doc, name, &args)?;

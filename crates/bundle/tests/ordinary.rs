@@ -107,6 +107,17 @@ fn bundle_in(root: &Path, args: &[&str]) -> Output {
         .expect("bundle runs")
 }
 
+/// Whether `/dev/null` is still the character device (on Unix; elsewhere there is none).
+fn dev_null_is_a_device() -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        fs::metadata("/dev/null").map_or(false, |m| m.file_type().is_char_device())
+    }
+    #[cfg(not(unix))]
+    true
+}
+
 /// Compiles `source` with `rustc` (`+toolchain` when given) and runs it.
 fn compile_and_run(source: &Path, toolchain: Option<&str>, edition: &str) -> String {
     let exe = source.with_extension(format!("{}-{edition}", toolchain.unwrap_or("stable")));
@@ -134,9 +145,16 @@ fn compile_and_run(source: &Path, toolchain: Option<&str>, edition: &str) -> Str
 fn ordinary_rust_bundles_into_a_file_that_compiles_on_old_and_new_rustc_and_runs() {
     ensure_toolchain(PTA_RUSTC).unwrap_or_else(|e| panic!("{e}"));
     let root = workspace("demo");
+    assert!(
+        dev_null_is_a_device(),
+        "/dev/null was broken before bundling"
+    );
     let o = bundle_in(&root, &["demo"]);
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert!(o.status.success(), "{stderr}");
+    // rustc renames its output into place: told to write to `/dev/null` by a root user, it
+    // replaces the device with a file, and every later `2>/dev/null` and `</dev/null` with it.
+    assert!(dev_null_is_a_device(), "bundling replaced /dev/null");
     let text = String::from_utf8(o.stdout).unwrap();
     let source = root.join("demo.rs");
     fs::write(&source, &text).unwrap();
