@@ -112,7 +112,7 @@ fn dev_null_is_a_device() -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
-        fs::metadata("/dev/null").map_or(false, |m| m.file_type().is_char_device())
+        fs::metadata("/dev/null").is_ok_and(|m| m.file_type().is_char_device())
     }
     #[cfg(not(unix))]
     true
