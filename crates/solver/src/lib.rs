@@ -32,11 +32,14 @@
 //!   as an exact cover ([`polyomino::Packing`]);
 //! - [`queens`]: N queens up to 64 with forbidden squares and queens set in advance, counted,
 //!   visited in lexicographic order or completed, on bitboards ([`queens::Queens`]);
+//! - [`abc_puzzle`]: the ABC puzzle ("Easy as ABC": each letter once in every row and column,
+//!   clues naming the first letter seen from a side) as an exact cover ([`abc_puzzle::AbcPuzzle`]);
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
 //! built comes back as an error.
 
+pub mod abc_puzzle;
 pub(crate) mod alldiff;
 pub mod auto;
 pub mod backtrack;
