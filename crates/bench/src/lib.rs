@@ -15,6 +15,7 @@
 //! [`plain_dlx`] is the plain Dancing Links the library is measured against (the criterion
 //! bench `exact_cover`, and the programs `xc-library` and `xc-plain` for whole-process timings).
 
+pub mod classics;
 pub mod cover_instances;
 pub mod latin;
 pub mod outside;

@@ -7,25 +7,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bench::cover_instances::Matrix;
+use bench::classics::{packing_matrix, pentomino_packing, PENTOMINOES};
 use bench::plain_dlx::PlainDlx;
-use solver::polyomino::{Need, Packing, Piece};
-
-/// The 12 pentominoes, F I L N P T U V W X Y Z.
-const PENTOMINOES: [&str; 12] = [
-    ".##/##./.#.",
-    "#####",
-    "####/#...",
-    "##../.###",
-    "##/##/#.",
-    "###/.#./.#.",
-    "#.#/###",
-    "#../#../###",
-    "#../##./.##",
-    ".#./###/.#.",
-    "####/.#..",
-    "##./.#./.##",
-];
 
 fn main() -> ExitCode {
     let args: Vec<usize> = std::env::args()
@@ -40,41 +23,11 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let pieces: Vec<(Piece, Need)> = PENTOMINOES
-        .iter()
-        .map(|drawing| {
-            let cells: Vec<(usize, usize)> = drawing
-                .split('/')
-                .enumerate()
-                .flat_map(|(r, line)| {
-                    line.char_indices()
-                        .filter(|p| p.1 == '#')
-                        .map(move |(c, _)| (r, c))
-                })
-                .collect();
-            (Piece::new(&cells).expect("a pentomino"), Need::Must)
-        })
-        .collect();
-    let board: Vec<(usize, usize)> = (0..rows)
-        .flat_map(|r| (0..cols).map(move |c| (r, c)))
-        .collect();
     let start = Instant::now();
-    let mut packing = Packing::new(&board, &pieces, true).expect("distinct cells");
+    let mut packing = pentomino_packing(rows, cols);
     let ours = packing.count(u64::MAX);
     let ours_time = start.elapsed().as_secs_f64();
-    // The same options as a 0/1 matrix: the cells, then the pieces.
-    let matrix = Matrix {
-        columns: board.len() + pieces.len(),
-        rows: (0..packing.options())
-            .map(|o| {
-                let placement = packing.placement(o);
-                let mut row: Vec<usize> =
-                    placement.cells.iter().map(|&(r, c)| r * cols + c).collect();
-                row.push(board.len() + placement.piece);
-                row
-            })
-            .collect(),
-    };
+    let matrix = packing_matrix(&packing, rows * cols, cols, PENTOMINOES.len());
     let start = Instant::now();
     let plain = PlainDlx::new().count(&matrix);
     let plain_time = start.elapsed().as_secs_f64();

@@ -8,6 +8,7 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use bench::classics::queen_boards;
 use solver::queens::Queens;
 
 fn main() -> ExitCode {
@@ -45,26 +46,15 @@ fn complete(file: &str) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let mut times = Vec::new();
-    for (k, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
-        let numbers: Option<Vec<usize>> = line.split_whitespace().map(|t| t.parse().ok()).collect();
-        let board = numbers.and_then(|t| {
-            let mut board = Queens::new(*t.first()?).ok()?;
-            for (row, &col) in t.get(1..)?.iter().enumerate() {
-                if col > 0 {
-                    board.set(row, col - 1).ok()?;
-                }
-            }
-            Some(board)
-        });
-        let Some(board) = board else {
-            eprintln!("queens: line {} is not a board", k + 1);
+    let boards = match queen_boards(&text) {
+        Ok(boards) => boards,
+        Err(line) => {
+            eprintln!("queens: line {} is not a board", line);
             return ExitCode::FAILURE;
-        };
+        }
+    };
+    let mut times = Vec::new();
+    for (k, board) in boards.iter().enumerate() {
         let start = Instant::now();
         let done = board.complete().is_some();
         times.push((start.elapsed().as_secs_f64(), k + 1, done));
@@ -78,7 +68,7 @@ fn complete(file: &str) -> ExitCode {
     let (median, worst) = (times[times.len() / 2], times[times.len() - 1]);
     let unsolved = times.iter().filter(|t| !t.2).count();
     println!(
-        "{} boards in {:.3} s; median {:.1} µs; worst line {}: {:.3} ms; {} without a completion",
+        "{} boards in {:.3} s; median {:.1} µs; worst board {}: {:.3} ms; {} without a completion",
         times.len(),
         total,
         median.0 * 1e6,

@@ -1,0 +1,154 @@
+//! Dancing Links' own classics, as the benchmarks set them: the 12 pentominoes and the
+//! rectangles they pack, the same packing as a 0/1 matrix for the plain Dancing Links
+//! ([`crate::plain_dlx`]), the classic bitmask queens counter the library's count is set
+//! beside, and the reader of boards of queens to complete.
+
+use solver::polyomino::{Need, Packing, Piece};
+use solver::queens::Queens;
+
+use crate::cover_instances::Matrix;
+
+/// The 12 pentominoes, F I L N P T U V W X Y Z, rows separated by `/`.
+pub const PENTOMINOES: [&str; 12] = [
+    ".##/##./.#.",
+    "#####",
+    "####/#...",
+    "##../.###",
+    "##/##/#.",
+    "###/.#./.#.",
+    "#.#/###",
+    "#../#../###",
+    "#../##./.##",
+    ".#./###/.#.",
+    "####/.#..",
+    "##./.#./.##",
+];
+
+/// The 12 pentominoes as pieces that must be placed.
+pub fn pentominoes() -> Vec<(Piece, Need)> {
+    PENTOMINOES
+        .iter()
+        .map(|drawing| {
+            let cells: Vec<(usize, usize)> = drawing
+                .split('/')
+                .enumerate()
+                .flat_map(|(r, line)| {
+                    line.char_indices()
+                        .filter(|p| p.1 == '#')
+                        .map(move |(c, _)| (r, c))
+                })
+                .collect();
+            (Piece::new(&cells).expect("a pentomino"), Need::Must)
+        })
+        .collect()
+}
+
+/// The cells of a `rows`×`cols` rectangle, row by row.
+pub fn rectangle(rows: usize, cols: usize) -> Vec<(usize, usize)> {
+    (0..rows)
+        .flat_map(|r| (0..cols).map(move |c| (r, c)))
+        .collect()
+}
+
+/// The 12 pentominoes' packing of the `rows`×`cols` rectangle, every orientation allowed.
+///
+/// # Panics
+/// Never for a rectangle of 60 cells; a packing of another size has no solution but builds.
+pub fn pentomino_packing(rows: usize, cols: usize) -> Packing {
+    Packing::new(&rectangle(rows, cols), &pentominoes(), true).expect("distinct cells")
+}
+
+/// The options of `packing` (of a rectangle `cols` wide) as a 0/1 matrix, option `o` as row
+/// `o`: the cells row by row, then the pieces.
+pub fn packing_matrix(packing: &Packing, cells: usize, cols: usize, pieces: usize) -> Matrix {
+    Matrix {
+        columns: cells + pieces,
+        rows: (0..packing.options())
+            .map(|o| {
+                let placement = packing.placement(o);
+                let mut row: Vec<usize> =
+                    placement.cells.iter().map(|&(r, c)| r * cols + c).collect();
+                row.push(cells + placement.piece);
+                row
+            })
+            .collect(),
+    }
+}
+
+/// The placements of `n` queens (1 ≤ n ≤ 31) counted as every write-up of Luogu P1562 counts
+/// them: a row at a time, the free squares as a mask of the columns and both diagonals, the
+/// lowest free square taken first, no symmetry used.
+pub fn plain_queens(n: u32) -> u64 {
+    fn place(all: u32, columns: u32, left: u32, right: u32) -> u64 {
+        if columns == all {
+            return 1;
+        }
+        let mut free = all & !(columns | left | right);
+        let mut ways = 0;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            ways += place(all, columns | bit, (left | bit) << 1, (right | bit) >> 1);
+        }
+        ways
+    }
+    place((1u32 << n) - 1, 0, 0, 0)
+}
+
+/// The boards of a text in SPOJ NQUEEN's format (per line `N`, then the column from 1 of
+/// each row's queen, 0 for none), or the number of the first line that is not such a board.
+pub fn queen_boards(text: &str) -> Result<Vec<Queens>, usize> {
+    let lines = text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty());
+    lines
+        .map(|(k, line)| {
+            let numbers: Option<Vec<usize>> =
+                line.split_whitespace().map(|t| t.parse().ok()).collect();
+            let board = numbers.and_then(|t| {
+                let mut board = Queens::new(*t.first()?).ok()?;
+                for (row, &col) in t.get(1..)?.iter().enumerate() {
+                    if col > 0 {
+                        board.set(row, col - 1).ok()?;
+                    }
+                }
+                Some(board)
+            });
+            board.ok_or(k + 1)
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_plain_counter_knows_the_counts() {
+        // OEIS A000170.
+        let known = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680];
+        for (n, &ways) in known.iter().enumerate() {
+            assert_eq!(plain_queens(n as u32 + 1), ways, "{} queens", n + 1);
+        }
+    }
+
+    #[test]
+    fn the_3_by_20_packings_agree_both_ways() {
+        let mut packing = pentomino_packing(3, 20);
+        let matrix = packing_matrix(&packing, 60, 20, 12);
+        let plain = crate::plain_dlx::PlainDlx::new().count(&matrix);
+        // Two packings, each in its four images under the rectangle's symmetries.
+        assert_eq!((packing.count(u64::MAX), plain), (8, 8));
+    }
+
+    #[test]
+    fn queen_boards_are_read_as_written() {
+        let boards = queen_boards("4 0 0 0 0\n\n8 2 0 0 0 4 0 0 0\n").unwrap();
+        assert_eq!(boards.len(), 2);
+        // The set queens, kept by the completion: row 1's on column 2, row 5's on column 4.
+        let completion = boards[1].complete().unwrap();
+        assert_eq!((completion[0], completion[4]), (1, 3));
+        assert_eq!(queen_boards("4 0 0 0 0\n4 1 2 0 0\n").err(), Some(2));
+    }
+}
