@@ -17,10 +17,11 @@
 
 use std::time::Duration;
 
-use bench::classics::{packing_matrix, pentomino_packing, plain_queens, queen_boards, PENTOMINOES};
+use bench::classics::{packing_matrix, pentomino_packing, plain_queens, queen_boards};
 use bench::plain_dlx::PlainDlx;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use solver::abc_puzzle::{AbcPuzzle, Side};
+use solver::polyomino::PENTOMINOES;
 use solver::queens::Queens;
 use textio::format::Input;
 

@@ -3,42 +3,20 @@
 //! ([`crate::plain_dlx`]), the classic bitmask queens counter the library's count is set
 //! beside, and the reader of boards of queens to complete.
 
-use solver::polyomino::{Need, Packing, Piece};
+use solver::polyomino::{Need, Packing, Piece, PENTOMINOES};
 use solver::queens::Queens;
 
 use crate::cover_instances::Matrix;
 
-/// The 12 pentominoes, F I L N P T U V W X Y Z, rows separated by `/`.
-pub const PENTOMINOES: [&str; 12] = [
-    ".##/##./.#.",
-    "#####",
-    "####/#...",
-    "##../.###",
-    "##/##/#.",
-    "###/.#./.#.",
-    "#.#/###",
-    "#../#../###",
-    "#../##./.##",
-    ".#./###/.#.",
-    "####/.#..",
-    "##./.#./.##",
-];
-
-/// The 12 pentominoes as pieces that must be placed.
+/// The 12 pentominoes ([`PENTOMINOES`]) as pieces that must be placed.
 pub fn pentominoes() -> Vec<(Piece, Need)> {
     PENTOMINOES
         .iter()
-        .map(|drawing| {
-            let cells: Vec<(usize, usize)> = drawing
-                .split('/')
-                .enumerate()
-                .flat_map(|(r, line)| {
-                    line.char_indices()
-                        .filter(|p| p.1 == '#')
-                        .map(move |(c, _)| (r, c))
-                })
-                .collect();
-            (Piece::new(&cells).expect("a pentomino"), Need::Must)
+        .map(|&(_, drawing)| {
+            (
+                Piece::from_drawing(drawing).expect("a pentomino"),
+                Need::Must,
+            )
         })
         .collect()
 }

@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 
 use solver::generate::{generate, Target};
 use solver::model::{Geometry, Puzzle};
+use solver::polyomino::{Piece, PENTOMINOES};
 use solver::rng::SplitMix64;
 use solver::Auto;
 use textio::Tokens;
@@ -325,31 +326,11 @@ fn parity(rng: &mut SplitMix64) -> Matrix {
 /// A shape's cells as (row, column), moved so that its top row and left column are 0.
 type Shape = Vec<(usize, usize)>;
 
-/// The distinct rotations and reflections of `cells`.
-fn orientations(cells: &[(i32, i32)]) -> Vec<Shape> {
-    let mut all: Vec<Shape> = Vec::new();
-    let mut current: Vec<(i32, i32)> = cells.to_vec();
-    for flip in 0..2 {
-        for _ in 0..4 {
-            current = current.iter().map(|&(r, c)| (c, -r)).collect();
-            let (r0, c0) = (
-                current.iter().map(|p| p.0).min().expect("cells"),
-                current.iter().map(|p| p.1).min().expect("cells"),
-            );
-            let mut shape: Shape = current
-                .iter()
-                .map(|&(r, c)| ((r - r0) as usize, (c - c0) as usize))
-                .collect();
-            shape.sort_unstable();
-            if !all.contains(&shape) {
-                all.push(shape);
-            }
-        }
-        if flip == 0 {
-            current = current.iter().map(|&(r, c)| (r, -c)).collect();
-        }
-    }
-    all
+/// The distinct rotations and reflections of the piece of `cells` (`solver::polyomino`'s).
+fn orientations(cells: &[(usize, usize)]) -> Vec<Shape> {
+    let piece = Piece::new(cells).expect("a piece has cells");
+    let all = piece.orientations(true);
+    all.iter().map(|p| p.cells().to_vec()).collect()
 }
 
 /// The cells (`r * width + c`) of every placement of `shape` on a `height × width` board.
@@ -372,22 +353,6 @@ fn placements(shape: &[(usize, usize)], height: usize, width: usize) -> Vec<Vec<
     all
 }
 
-/// The twelve pentominoes.
-const PENTOMINOES: [[(i32, i32); 5]; 12] = [
-    [(0, 1), (0, 2), (1, 0), (1, 1), (2, 1)], // F
-    [(0, 0), (1, 0), (2, 0), (3, 0), (4, 0)], // I
-    [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1)], // L
-    [(0, 1), (1, 1), (2, 0), (2, 1), (3, 0)], // N
-    [(0, 0), (0, 1), (1, 0), (1, 1), (2, 0)], // P
-    [(0, 0), (0, 1), (0, 2), (1, 1), (2, 1)], // T
-    [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)], // U
-    [(0, 0), (1, 0), (2, 0), (2, 1), (2, 2)], // V
-    [(0, 0), (1, 0), (1, 1), (2, 1), (2, 2)], // W
-    [(0, 1), (1, 0), (1, 1), (1, 2), (2, 1)], // X
-    [(0, 1), (1, 0), (1, 1), (2, 1), (3, 1)], // Y
-    [(0, 0), (0, 1), (1, 1), (2, 1), (2, 2)], // Z
-];
-
 /// Six distinct pentominoes, drawn again until their placements on the 5×6 board fit the
 /// limits: columns 0 to 5 the pieces (each used once), 6 to 35 the cells.
 fn pentominoes(rng: &mut SplitMix64) -> Matrix {
@@ -397,7 +362,8 @@ fn pentominoes(rng: &mut SplitMix64) -> Matrix {
         let drawn = random_subset(rng, PENTOMINOES.len(), PIECES);
         let mut rows = Vec::new();
         for (k, &p) in drawn.iter().enumerate() {
-            for shape in orientations(&PENTOMINOES[p]) {
+            let pentomino = Piece::from_drawing(PENTOMINOES[p].1).expect("a pentomino");
+            for shape in orientations(pentomino.cells()) {
                 for cells in placements(&shape, height, width) {
                     let mut row = vec![k];
                     row.extend(cells.iter().map(|&c| PIECES + c));

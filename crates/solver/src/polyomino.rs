@@ -29,6 +29,23 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+/// The 12 pentominoes by their letters, drawn as [`Piece::from_drawing`] reads them: the
+/// pieces of Knuth's "Dancing Links" and of every 6×10 rectangle puzzle.
+pub const PENTOMINOES: [(char, &str); 12] = [
+    ('F', ".##\n##.\n.#."),
+    ('I', "#####"),
+    ('L', "####\n#..."),
+    ('N', "##..\n.###"),
+    ('P', "##\n##\n#."),
+    ('T', "###\n.#.\n.#."),
+    ('U', "#.#\n###"),
+    ('V', "#..\n#..\n###"),
+    ('W', "#..\n##.\n.##"),
+    ('X', ".#.\n###\n.#."),
+    ('Y', "####\n.#.."),
+    ('Z', "##.\n.#.\n.##"),
+];
+
 /// A piece: a set of cells `(row, column)`, moved so that its topmost row and leftmost column
 /// are 0.
 ///
@@ -69,6 +86,36 @@ impl Piece {
         let left = set.iter().map(|c| c.1).min().unwrap_or(0);
         let cells = set.iter().map(|&(r, c)| (r - top, c - left)).collect();
         Ok(Piece { cells })
+    }
+
+    /// The piece drawn in `drawing`: a line per row, `#` a cell and any other character
+    /// none. `O(k log k)` for `k` cells, plus the drawing's length.
+    ///
+    /// # Errors
+    /// A drawing without a `#`.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::polyomino::{Piece, PENTOMINOES};
+    ///
+    /// let u = Piece::from_drawing("#.#\n###").unwrap();
+    /// assert_eq!(u.cells(), [(0, 0), (0, 2), (1, 0), (1, 1), (1, 2)]);
+    /// assert_eq!(u.orientations(true).len(), 4);
+    /// let x = Piece::from_drawing(PENTOMINOES[9].1).unwrap();
+    /// assert_eq!(x.orientations(true).len(), 1);
+    /// ```
+    pub fn from_drawing(drawing: &str) -> Result<Piece, Error> {
+        let cells: Vec<(usize, usize)> = drawing
+            .lines()
+            .enumerate()
+            .flat_map(|(r, line)| {
+                line.bytes()
+                    .enumerate()
+                    .filter(|p| p.1 == b'#')
+                    .map(move |(c, _)| (r, c))
+            })
+            .collect();
+        Piece::new(&cells)
     }
 
     /// The cells, sorted, the piece moved to row 0 and column 0.
@@ -252,82 +299,18 @@ impl Packing {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The 12 pentominoes, by their letters, drawn in a 5×5 box.
-    const PENTOMINOES: [(char, &str); 12] = [
-        ('F', ".##\n##.\n.#."),
-        ('I', "#####"),
-        ('L', "####\n#..."),
-        ('N', "##..\n.###"),
-        ('P', "##\n##\n#."),
-        ('T', "###\n.#.\n.#."),
-        ('U', "#.#\n###"),
-        ('V', "#..\n#..\n###"),
-        ('W', "#..\n##.\n.##"),
-        ('X', ".#.\n###\n.#."),
-        ('Y', "####\n.#.."),
-        ('Z', "##.\n.#.\n.##"),
-    ];
-
-    fn piece(drawing: &str) -> Piece {
-        let cells: Vec<(usize, usize)> = drawing
-            .lines()
-            .enumerate()
-            .flat_map(|(r, line)| {
-                line.chars()
-                    .enumerate()
-                    .filter(|p| p.1 == '#')
-                    .map(move |(c, _)| (r, c))
-            })
-            .collect();
-        Piece::new(&cells).unwrap()
-    }
-
-    /// The distinct shapes among all eight images of `piece` (or the four rotations), by brute
-    /// force on a grid: every image drawn in a 5×5 square by its matrix, pushed to the corner,
-    /// and compared as a set of cells.
-    fn brute_orientations(piece: &Piece, reflections: bool) -> usize {
-        let mut shapes = BTreeSet::new();
-        let images: [[i64; 4]; 8] = [
-            [1, 0, 0, 1],
-            [0, -1, 1, 0],
-            [-1, 0, 0, -1],
-            [0, 1, -1, 0],
-            [1, 0, 0, -1],
-            [-1, 0, 0, 1],
-            [0, 1, 1, 0],
-            [0, -1, -1, 0],
-        ];
-        for m in &images[..if reflections { 8 } else { 4 }] {
-            let moved: Vec<(i64, i64)> = piece
-                .cells()
-                .iter()
-                .map(|&(r, c)| {
-                    (
-                        m[0] * r as i64 + m[1] * c as i64,
-                        m[2] * r as i64 + m[3] * c as i64,
-                    )
-                })
-                .collect();
-            let top = moved.iter().map(|p| p.0).min().unwrap();
-            let left = moved.iter().map(|p| p.1).min().unwrap();
-            let set: BTreeSet<(i64, i64)> =
-                moved.iter().map(|&(r, c)| (r - top, c - left)).collect();
-            shapes.insert(set);
-        }
-        shapes.len()
-    }
+    use testkit::shapes::distinct_images;
 
     #[test]
     fn orientations_are_the_distinct_images() {
         // Free, one-sided and fixed pentominoes: 12, 18 and 63.
         let with: Vec<usize> = PENTOMINOES
             .iter()
-            .map(|p| piece(p.1).orientations(true).len())
+            .map(|p| Piece::from_drawing(p.1).unwrap().orientations(true).len())
             .collect();
         let without: Vec<usize> = PENTOMINOES
             .iter()
-            .map(|p| piece(p.1).orientations(false).len())
+            .map(|p| Piece::from_drawing(p.1).unwrap().orientations(false).len())
             .collect();
         assert_eq!(with, [8, 2, 8, 8, 8, 4, 4, 4, 4, 1, 8, 4]);
         assert_eq!(without, [4, 2, 4, 4, 4, 4, 4, 4, 4, 1, 4, 2]);
@@ -336,11 +319,11 @@ mod tests {
             (63, 41)
         );
         for (name, drawing) in PENTOMINOES {
-            let p = piece(drawing);
+            let p = Piece::from_drawing(drawing).unwrap();
             for reflections in [false, true] {
                 assert_eq!(
                     p.orientations(reflections).len(),
-                    brute_orientations(&p, reflections),
+                    distinct_images(p.cells(), reflections),
                     "{}",
                     name
                 );
@@ -364,7 +347,7 @@ mod tests {
     fn pentominoes_pack_the_3_by_20_rectangle_in_two_ways_and_their_images() {
         let pieces: Vec<(Piece, Need)> = PENTOMINOES
             .iter()
-            .map(|p| (piece(p.1), Need::Must))
+            .map(|p| (Piece::from_drawing(p.1).unwrap(), Need::Must))
             .collect();
         let mut packing = Packing::new(&rectangle(3, 20), &pieces, true).unwrap();
         // 2 packings up to the rectangle's 4 symmetries.

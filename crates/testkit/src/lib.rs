@@ -1,6 +1,7 @@
 //! What the workspace's tests share, as a dev-dependency: [`deadline`] (a runaway search or
-//! program made a failure within seconds) and [`toolchain`] (the judges' old compilers,
-//! installed on demand).
+//! program made a failure within seconds), [`shapes`] (brute force on polyominoes) and
+//! [`toolchain`] (the judges' old compilers, installed on demand).
 
 pub mod deadline;
+pub mod shapes;
 pub mod toolchain;

@@ -213,6 +213,7 @@ pub fn write_board(out: &mut dyn Write, seed: u64, _count: usize, _size: usize) 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use testkit::shapes::distinct_images;
 
     /// Each piece's distinct images under rotation and reflection, counted by hand from its
     /// shape: the L tromino, the I and L tetrominoes, the square, then the V, Y, U, P, N, X, W
@@ -224,6 +225,11 @@ mod tests {
             .map(|cells| Piece::new(cells).unwrap().orientations(true).len())
             .collect();
         assert_eq!(counts, [4, 2, 8, 1, 4, 8, 4, 8, 8, 1, 4, 8]);
+        let brute: Vec<usize> = PIECES
+            .iter()
+            .map(|cells| distinct_images(cells, true))
+            .collect();
+        assert_eq!(counts, brute);
         let cells: usize = PIECES.iter().map(|p| p.len()).sum();
         assert_eq!(cells, ROWS * (ROWS + 1) / 2, "the pieces fill the triangle");
     }

@@ -7,8 +7,9 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bench::classics::{packing_matrix, pentomino_packing, PENTOMINOES};
+use bench::classics::{packing_matrix, pentomino_packing};
 use bench::plain_dlx::PlainDlx;
+use solver::polyomino::PENTOMINOES;
 
 fn main() -> ExitCode {
     let args: Vec<usize> = std::env::args()
