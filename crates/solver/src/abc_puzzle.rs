@@ -11,8 +11,6 @@
 //! the row and the column agree on every cell. Dancing Links then chooses the line, or the
 //! cell and letter, with the fewest ways left.
 
-use std::fmt;
-
 use crate::engine::Flow;
 use crate::exact_cover::ExactCover;
 
@@ -33,19 +31,8 @@ pub enum Side {
     Bottom,
 }
 
-/// Why a puzzle or a clue could not be built.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
-    message: String,
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Error {}
+/// Why a puzzle or a clue could not be built: the library's one error of a message.
+pub use crate::model::Error;
 
 /// An ABC puzzle: its side, its number of letters, and its clues.
 ///
@@ -87,7 +74,7 @@ impl AbcPuzzle {
                 "an ABC puzzle of side {} with {} letters: the side is from 1 to {}, the letters from 1 to the side",
                 side, letters, MAX_SIDE
             );
-            return Err(Error { message });
+            return Err(Error::new(message));
         }
         let none = vec![0; side];
         Ok(AbcPuzzle {
@@ -118,7 +105,7 @@ impl AbcPuzzle {
                 "a clue {} on line {} of {}, with {} letters",
                 letter, line, self.side, self.letters
             );
-            return Err(Error { message });
+            return Err(Error::new(message));
         }
         self.clues[side as usize][line] = letter;
         Ok(())

@@ -10,24 +10,12 @@
 //! caller leaves its cells out of the board and the piece out of the list.
 
 use std::collections::{BTreeSet, HashMap};
-use std::fmt;
 
 use crate::engine::Flow;
 use crate::exact_cover::ExactCover;
 
-/// Why a piece or a packing could not be built.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
-    message: String,
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Error {}
+/// Why a piece or a packing could not be built: the library's one error of a message.
+pub use crate::model::Error;
 
 /// The 12 pentominoes by their letters, drawn as [`Piece::from_drawing`] reads them: the
 /// pieces of Knuth's "Dancing Links" and of every 6×10 rectangle puzzle.
@@ -80,7 +68,7 @@ impl Piece {
                 cells.len(),
                 set.len()
             );
-            return Err(Error { message });
+            return Err(Error::new(message));
         }
         let top = set.iter().map(|c| c.0).min().unwrap_or(0);
         let left = set.iter().map(|c| c.1).min().unwrap_or(0);
@@ -214,7 +202,7 @@ impl Packing {
                 board.len(),
                 index.len()
             );
-            return Err(Error { message });
+            return Err(Error::new(message));
         }
         let must = pieces.iter().filter(|p| p.1 == Need::Must).count();
         let primary = board.len() + must;
@@ -245,9 +233,9 @@ impl Packing {
                         items.clear();
                         items.push(piece_item);
                         items.extend(cells.iter().map(|cell| index[cell]));
-                        cover.add_option(&items).map_err(|e| Error {
-                            message: e.to_string(),
-                        })?;
+                        cover
+                            .add_option(&items)
+                            .map_err(|e| Error::new(e.to_string()))?;
                         placements.push(Placement { piece: p, cells });
                     }
                 }

@@ -15,27 +15,14 @@
 //! diagonals are 128-bit sets indexed by `r + c` and `c - r`, so a column's free squares come
 //! as fast as a row's).
 
-use std::fmt;
-
 use crate::engine::Flow;
 use crate::rng::SplitMix64;
 
 /// The largest side: a row of the board is one `u64`.
 pub const MAX_SIDE: usize = 64;
 
-/// Why a board could not be built: the square, if any, and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Error {
-    message: String,
-}
-
-impl fmt::Display for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
-    }
-}
-
-impl std::error::Error for Error {}
+/// Why a board could not be built: the library's one error of a message.
+pub use crate::model::Error;
 
 /// A board of side `n` with the squares a queen may stand on, and the queens set in advance.
 ///
@@ -69,9 +56,10 @@ impl Queens {
     /// When `n` is over [`MAX_SIDE`].
     pub fn new(n: usize) -> Result<Queens, Error> {
         if n > MAX_SIDE {
-            return Err(Error {
-                message: format!("a board of side {} is over the largest, {}", n, MAX_SIDE),
-            });
+            return Err(Error::new(format!(
+                "a board of side {} is over the largest, {}",
+                n, MAX_SIDE
+            )));
         }
         Ok(Queens {
             n,
@@ -102,7 +90,7 @@ impl Queens {
                 "row {}, column {} is off a board of side {}",
                 row, col, self.n
             );
-            Err(Error { message })
+            Err(Error::new(message))
         }
     }
 
@@ -114,7 +102,7 @@ impl Queens {
         self.check(row, col)?;
         if self.set[row] == Some(col) {
             let message = format!("row {}, column {} holds a queen set in advance", row, col);
-            return Err(Error { message });
+            return Err(Error::new(message));
         }
         self.allowed[row] &= !(1 << col);
         self.plain = false;
@@ -135,7 +123,7 @@ impl Queens {
                  that has one",
                 row, col
             );
-            return Err(Error { message });
+            return Err(Error::new(message));
         }
         for r in (0..self.n).filter(|&r| r != row) {
             let d = if r > row { r - row } else { row - r };
