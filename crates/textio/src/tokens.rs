@@ -6,7 +6,9 @@
 //! A token can be as long as the input: messages show it through [`quote`], which keeps a short
 //! prefix and says how long the whole is, so that an error message never grows with the input.
 
-use crate::report::InputError;
+use std::io;
+
+use crate::report::{InputError, Report};
 
 /// A maximal run of non-whitespace bytes and the line (from 1) it starts on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -226,6 +228,52 @@ pub fn read_number(
             ),
         )),
     }
+}
+
+/// Reads numbers from `least` to `most` until the end of `input`, one a case, and calls
+/// `answer` with each: the input of problems whose cases are one number each, as many as
+/// there are. A token that is not such a number is reported on `report` as its case's error
+/// and ends the reading; the cases before it keep their answers.
+///
+/// # Errors
+/// Only what `answer` returns (a failed write).
+///
+/// ```
+/// use textio::tokens::each_number_until_end;
+/// use textio::Report;
+/// let (mut seen, mut report) = (Vec::new(), Report::new());
+/// each_number_until_end(b"3\n1 10 2", "n", 1, 9, &mut report, |n| {
+///     seen.push(n);
+///     Ok(())
+/// })
+/// .unwrap();
+/// assert_eq!(seen, [3, 1]);
+/// assert_eq!(report.errors(), ["case 3, line 2: expected n from 1 to 9, found \"10\""]);
+/// ```
+pub fn each_number_until_end<F>(
+    input: &[u8],
+    what: &str,
+    least: usize,
+    most: usize,
+    report: &mut Report,
+    mut answer: F,
+) -> io::Result<()>
+where
+    F: FnMut(usize) -> io::Result<()>,
+{
+    let mut tokens = Tokens::new(input);
+    let mut case = 0;
+    while !tokens.is_at_end() {
+        case += 1;
+        match read_number(&mut tokens, what, least, most) {
+            Ok(n) => answer(n)?,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Whether `b` is white space between tokens: what C's `isspace` (and so `scanf` and C++'s

@@ -5,8 +5,8 @@
 
 use std::io::{self, Write};
 
-use textio::tokens::read_number;
-use textio::{Report, Tokens};
+use textio::tokens::each_number_until_end;
+use textio::Report;
 
 #[cfg(test)]
 use crate::check_answer;
@@ -29,28 +29,16 @@ pub fn answer_sides(
     report: &mut Report,
     place: impl Fn(i32) -> Vec<Vec<String>>,
 ) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let mut case = 0;
-    while !tokens.is_at_end() {
-        case += 1;
-        match read_number(&mut tokens, "the side n", 1, MAX_N) {
-            Ok(n) => {
-                let boards: Vec<String> = place(n as i32)
-                    .iter()
-                    .map(|rows| {
-                        let rows: Vec<String> = rows.iter().map(|r| format!("\"{}\"", r)).collect();
-                        format!("[{}]", rows.join(","))
-                    })
-                    .collect();
-                writeln!(out, "[{}]", boards.join(","))?;
-            }
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        }
-    }
-    Ok(())
+    each_number_until_end(input, "the side n", 1, MAX_N, report, |n| {
+        let boards: Vec<String> = place(n as i32)
+            .iter()
+            .map(|rows| {
+                let rows: Vec<String> = rows.iter().map(|r| format!("\"{}\"", r)).collect();
+                format!("[{}]", rows.join(","))
+            })
+            .collect();
+        writeln!(out, "[{}]", boards.join(","))
+    })
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 
 use std::io::{self, Write};
 
-use textio::tokens::read_number;
-use textio::{Report, Tokens};
+use textio::tokens::each_number_until_end;
+use textio::Report;
 
 use crate::{total, MAX_N};
 
@@ -26,17 +26,7 @@ pub fn answer_sides(
     report: &mut Report,
     count: impl Fn(i32) -> i32,
 ) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let mut case = 0;
-    while !tokens.is_at_end() {
-        case += 1;
-        match read_number(&mut tokens, "the side n", 1, MAX_N) {
-            Ok(n) => writeln!(out, "{}", count(n as i32))?,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        }
-    }
-    Ok(())
+    each_number_until_end(input, "the side n", 1, MAX_N, report, |n| {
+        writeln!(out, "{}", count(n as i32))
+    })
 }
