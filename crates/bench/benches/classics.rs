@@ -3,8 +3,8 @@
 //!
 //! - `queens_count/N`: the placements of N queens on the empty board, by `solver::queens`
 //!   and by the classic bitmask counter;
-//! - `queens_complete`: 200 boards of SPOJ NQUEEN made by the `spoj_nqueen` problem's own
-//!   writer (sides 4 to 50, up to half the queens of a placement set), each completed;
+//! - `queens_complete`: the 100 boards of the corpus file `queens-up-to-50.in` (SPOJ
+//!   NQUEEN's format, sides 1 to 50, up to half the queens of a placement set), each completed;
 //! - `pentominoes/3x20`: the 8 packings of the 3×20 rectangle counted, by `solver::polyomino`
 //!   and by the plain Dancing Links on the same options; the 6×10 rectangle takes seconds,
 //!   and `target/release/pentominoes` times it;
@@ -23,7 +23,9 @@ use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Through
 use solver::abc_puzzle::{AbcPuzzle, Side};
 use solver::polyomino::PENTOMINOES;
 use solver::queens::Queens;
-use textio::format::Input;
+
+/// The corpus file of boards to complete (see `corpus/README.md`).
+const QUEEN_BOARDS: &str = "queens-up-to-50.in";
 
 fn queens_count(c: &mut Criterion) {
     let mut group = c.benchmark_group("queens_count");
@@ -43,19 +45,15 @@ fn queens_count(c: &mut Criterion) {
 }
 
 fn queens_complete(c: &mut Criterion) {
-    let problem = catalog::find("spoj_nqueen").expect("spoj_nqueen is in the catalog");
-    let Input::Own(own) = &problem.input else {
-        panic!("spoj_nqueen makes its own inputs")
-    };
-    let mut text = Vec::new();
-    (own.write)(&mut text, 1, 200, 50).expect("writing to memory");
-    let boards = queen_boards(&String::from_utf8(text).expect("ASCII")).expect("boards");
+    let path = bench::corpus_dir().join(QUEEN_BOARDS);
+    let text = std::fs::read_to_string(&path).expect("the corpus file of queens");
+    let boards = queen_boards(&text).expect("boards");
     for (k, board) in boards.iter().enumerate() {
         assert!(board.complete().is_some(), "board {}", k + 1);
     }
     let mut group = c.benchmark_group("queens_complete");
     group.throughput(Throughput::Elements(boards.len() as u64));
-    group.bench_function("spoj_nqueen-200", |b| {
+    group.bench_function("queens-up-to-50", |b| {
         b.iter(|| {
             for board in &boards {
                 criterion::black_box(board.complete());
