@@ -46,6 +46,8 @@ pub struct Bundle {
     pub modules: Vec<String>,
     /// A program, or a function the judge's file completes.
     pub shape: Shape,
+    /// The judge's source limit, in bytes, that `text` is within.
+    pub limit: usize,
 }
 
 impl Bundle {
@@ -194,6 +196,7 @@ impl Workspace {
             text,
             modules,
             shape,
+            limit,
         })
     }
 

@@ -92,11 +92,8 @@ fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode 
         );
         std::fs::write(&path, &bundle.text)
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-        let limit = catalog::find(name).map_or(textio::judge::DEFAULT_SOURCE_LIMIT, |p| {
-            p.judge.source_limit()
-        });
         let note = language_note(name).map_or(String::new(), |note| format!("\n{note}"));
-        let (size, modules) = (bundle.text.len(), bundle.modules.join(", "));
+        let (size, limit, modules) = (bundle.text.len(), bundle.limit, bundle.modules.join(", "));
         say(&format!(
             "{}: {size} of {limit} bytes; {modules}{note}",
             path.display()
