@@ -143,18 +143,7 @@ impl AbcPuzzle {
     /// assert_eq!(AbcPuzzle::new(3, 3).unwrap().count(u64::MAX), 12);
     /// ```
     pub fn count(&self, limit: u64) -> u64 {
-        let mut count = 0;
-        if limit > 0 {
-            self.search(|_| {
-                count += 1;
-                if count == limit {
-                    Flow::Break
-                } else {
-                    Flow::Continue
-                }
-            });
-        }
-        count
+        self.cover().0.count_solutions(limit)
     }
 
     /// Calls `visit` with every solution (rows of letters, 0 a blank) until it returns
@@ -163,14 +152,32 @@ impl AbcPuzzle {
     where
         F: FnMut(&[Vec<u8>]) -> Flow,
     {
+        let (mut cover, fills) = self.cover();
+        let n = self.side;
+        let mut grid = vec![vec![0u8; n]; n];
+        cover.search(|options| {
+            for row in grid.iter_mut() {
+                row.iter_mut().for_each(|x| *x = 0);
+            }
+            for (line, p) in options.iter().filter_map(|&o| fills[o].as_ref()) {
+                for (l, &c) in p.iter().enumerate() {
+                    grid[*line][c] = l as u8 + 1;
+                }
+            }
+            visit(&grid)
+        })
+    }
+
+    /// The puzzle's exact cover, and for each of its options the row it fills and where it
+    /// puts each letter (`None` for a column's option).
+    fn cover(&self) -> (ExactCover, Vec<Option<(usize, Placement)>>) {
         let (n, k) = (self.side, self.letters);
-        let placements = placements(n, k);
         // Items: the rows, the columns, then (cell, letter) for each cell in row-major order.
         let item = |r: usize, c: usize, l: usize| 2 * n + (r * n + c) * k + l;
         let mut cover = ExactCover::new(2 * n + n * n * k, 0);
-        // What each row option places: (option, row, placement), by option.
-        let mut rows_of = Vec::new();
+        let mut fills = Vec::new();
         let mut items = Vec::with_capacity(1 + n * k);
+        let placements = placements(n, k);
         for line in 0..n {
             for p in &placements {
                 let fits = |first: Side, last: Side| {
@@ -180,8 +187,8 @@ impl AbcPuzzle {
                     items.clear();
                     items.push(line);
                     items.extend(p.iter().enumerate().map(|(l, &c)| item(line, c, l)));
-                    let option = cover.add_option(&items).expect("distinct items in range");
-                    rows_of.push((option, line, p));
+                    cover.add_option(&items).expect("distinct items in range");
+                    fills.push(Some((line, p.clone())));
                 }
                 if fits(Side::Top, Side::Bottom) {
                     items.clear();
@@ -192,24 +199,11 @@ impl AbcPuzzle {
                         }
                     }
                     cover.add_option(&items).expect("distinct items in range");
+                    fills.push(None);
                 }
             }
         }
-        let mut grid = vec![vec![0u8; n]; n];
-        cover.search(|options| {
-            for row in grid.iter_mut() {
-                row.iter_mut().for_each(|x| *x = 0);
-            }
-            for &option in options {
-                if let Ok(at) = rows_of.binary_search_by_key(&option, |&(o, _, _)| o) {
-                    let (_, line, p) = rows_of[at];
-                    for (l, &c) in p.iter().enumerate() {
-                        grid[line][c] = l as u8 + 1;
-                    }
-                }
-            }
-            visit(&grid)
-        })
+        (cover, fills)
     }
 
     /// Whether placement `p` of line `line` keeps the clue on `side`: the letter nearest that
@@ -258,26 +252,17 @@ mod tests {
     /// The clues a grid shows, on every side.
     fn clues_of(grid: &[Vec<u8>]) -> [Vec<u8>; 4] {
         let n = grid.len();
-        let first = |cells: &mut dyn Iterator<Item = u8>| {
-            for x in cells {
-                if x != 0 {
-                    return x;
-                }
-            }
-            0
-        };
+        fn first(mut cells: impl Iterator<Item = u8>) -> u8 {
+            cells.find(|&x| x != 0).unwrap_or(0)
+        }
         [
+            (0..n).map(|r| first(grid[r].iter().copied())).collect(),
             (0..n)
-                .map(|r| first(&mut grid[r].iter().copied()))
+                .map(|r| first(grid[r].iter().rev().copied()))
                 .collect(),
+            (0..n).map(|c| first((0..n).map(|r| grid[r][c]))).collect(),
             (0..n)
-                .map(|r| first(&mut grid[r].iter().rev().copied()))
-                .collect(),
-            (0..n)
-                .map(|c| first(&mut (0..n).map(|r| grid[r][c])))
-                .collect(),
-            (0..n)
-                .map(|c| first(&mut (0..n).rev().map(|r| grid[r][c])))
+                .map(|c| first((0..n).rev().map(|r| grid[r][c])))
                 .collect(),
         ]
     }
