@@ -167,7 +167,7 @@ pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), 
                     ));
                 }
             }
-            let first = cells.iter().copied().find(|&c| c != 0).unwrap_or(0);
+            let first = first_letter(cells.iter().copied());
             if first != puzzle.clue(side, i) {
                 return Err(format!(
                     "{} {} starts with {}, not {}",
@@ -180,6 +180,11 @@ pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), 
         }
     }
     Ok(())
+}
+
+/// The first letter (from 1) among `cells`, 0 when all are empty.
+fn first_letter(mut cells: impl Iterator<Item = u8>) -> u8 {
+    cells.find(|&c| c != 0).unwrap_or(0)
 }
 
 /// Writes one input made from `seed` (whatever `count`), of side at most `size` (3 at
@@ -196,19 +201,12 @@ pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -
     let most = size.clamp(MIN_N, MAX_N);
     let n = MIN_N + rng.below((most - MIN_N + 1) as u64) as usize;
     let grid = random_grid(n, &mut rng);
-    let first = |cells: &mut dyn Iterator<Item = u8>| {
-        for c in cells {
-            if c != 0 {
-                return c;
-            }
-        }
-        0
-    };
-    let mut rows: Vec<u8> = (0..n)
-        .map(|r| first(&mut grid[r].iter().copied()))
+    let mut rows: Vec<u8> = grid
+        .iter()
+        .map(|row| first_letter(row.iter().copied()))
         .collect();
     let mut columns: Vec<u8> = (0..n)
-        .map(|c| first(&mut grid.iter().map(|row| row[c])))
+        .map(|c| first_letter(grid.iter().map(|row| row[c])))
         .collect();
     if rng.below(2) == 0 {
         let line = rng.below(n as u64) as usize;
