@@ -36,9 +36,10 @@ pub fn pentomino_packing(rows: usize, cols: usize) -> Packing {
     Packing::new(&rectangle(rows, cols), &pentominoes(), true).expect("distinct cells")
 }
 
-/// The options of `packing` (of a rectangle `cols` wide) as a 0/1 matrix, option `o` as row
-/// `o`: the cells row by row, then the pieces.
-pub fn packing_matrix(packing: &Packing, cells: usize, cols: usize, pieces: usize) -> Matrix {
+/// The options of `packing` (a [`pentomino_packing`] of the `rows`×`cols` rectangle) as a 0/1
+/// matrix, option `o` as row `o`: the cells row by row, then the pieces.
+pub fn pentomino_matrix(packing: &Packing, rows: usize, cols: usize) -> Matrix {
+    let (cells, pieces) = (rows * cols, PENTOMINOES.len());
     Matrix {
         columns: cells + pieces,
         rows: (0..packing.options())
@@ -114,7 +115,7 @@ mod tests {
     #[test]
     fn the_3_by_20_packings_agree_both_ways() {
         let mut packing = pentomino_packing(3, 20);
-        let matrix = packing_matrix(&packing, 60, 20, 12);
+        let matrix = pentomino_matrix(&packing, 3, 20);
         let plain = crate::plain_dlx::PlainDlx::new().count(&matrix);
         // Two packings, each in its four images under the rectangle's symmetries.
         assert_eq!((packing.count(u64::MAX), plain), (8, 8));

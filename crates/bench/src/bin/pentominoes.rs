@@ -7,9 +7,8 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
-use bench::classics::{packing_matrix, pentomino_packing};
+use bench::classics::{pentomino_matrix, pentomino_packing};
 use bench::plain_dlx::PlainDlx;
-use solver::polyomino::PENTOMINOES;
 
 fn main() -> ExitCode {
     let args: Vec<usize> = std::env::args()
@@ -28,7 +27,7 @@ fn main() -> ExitCode {
     let mut packing = pentomino_packing(rows, cols);
     let ours = packing.count(u64::MAX);
     let ours_time = start.elapsed().as_secs_f64();
-    let matrix = packing_matrix(&packing, rows * cols, cols, PENTOMINOES.len());
+    let matrix = pentomino_matrix(&packing, rows, cols);
     let start = Instant::now();
     let plain = PlainDlx::new().count(&matrix);
     let plain_time = start.elapsed().as_secs_f64();
