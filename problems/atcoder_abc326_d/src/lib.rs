@@ -66,17 +66,16 @@ const CELLS: Symbols = Symbols {
 /// The side and the clues (letters from 1) on the left of each row and on top of each column.
 fn read_input(tokens: &mut Tokens<'_>) -> Result<AbcPuzzle, InputError> {
     let n = read_number(tokens, "N", MIN_N, MAX_N)?;
-    let line = tokens.line();
     let rows = read_rows(tokens, 1, n, &LETTERS).map_err(|e| named(e, "R"))?;
     let columns = read_rows(tokens, 1, n, &LETTERS).map_err(|e| named(e, "C"))?;
     tokens.expect_end("N, R and C")?;
-    let mut puzzle = AbcPuzzle::new(n, 3).map_err(|e| InputError::new(line, e.to_string()))?;
+    let mut puzzle = AbcPuzzle::new(n, 3).expect("a side from 3 to 5, with 3 letters");
     for (side, clues) in [(Side::Left, rows), (Side::Top, columns)] {
         for (i, clue) in clues.into_iter().enumerate() {
             let letter = clue.map_or(0, |v| v + 1);
             puzzle
                 .set_clue(side, i, letter)
-                .map_err(|e| InputError::new(line, e.to_string()))?;
+                .expect("a letter from A to C on a line of the grid");
         }
     }
     Ok(puzzle)
