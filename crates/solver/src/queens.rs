@@ -273,6 +273,30 @@ impl Queens {
     }
 }
 
+/// The first two rows (in order of the second) whose queens attack each other — one column or
+/// one diagonal, either way — in a placement given as the column of each row's queen; `None`
+/// when no two do. `O(n²)` for `n` rows; any columns, on or off any board.
+///
+/// # Example
+/// ```
+/// use solver::queens::attacking_pair;
+///
+/// assert_eq!(attacking_pair(&[1, 3, 0, 2]), None);
+/// // Rows 1 and 3 (from 0) on one diagonal going down to the left.
+/// assert_eq!(attacking_pair(&[3, 1, 0, 2]), Some((1, 2)));
+/// ```
+pub fn attacking_pair(columns: &[usize]) -> Option<(usize, usize)> {
+    (0..columns.len()).find_map(|row| {
+        let c = columns[row];
+        (0..row)
+            .find(|&above| {
+                let d = columns[above];
+                c == d || row - above == if c > d { c - d } else { d - c }
+            })
+            .map(|above| (above, row))
+    })
+}
+
 /// The bits of columns `0..n`.
 fn full(n: usize) -> u64 {
     if n >= 64 {
@@ -517,6 +541,77 @@ mod tests {
         }
     }
 
+    /// Whether queens on `a` and `b` attack each other, from the rules: one row, one column,
+    /// or as many rows apart as columns.
+    fn attack(a: (usize, usize), b: (usize, usize)) -> bool {
+        let (dr, dc) = (a.0.max(b.0) - a.0.min(b.0), a.1.max(b.1) - a.1.min(b.1));
+        dr == 0 || dc == 0 || dr == dc
+    }
+
+    /// After one queen is set, a second is refused exactly on the squares the first attacks,
+    /// on every pair of squares of boards up to 7 and the corners and edges of the largest
+    /// board; and every other row keeps exactly the squares the queen does not attack.
+    #[test]
+    fn set_refuses_exactly_the_squares_a_queen_set_before_attacks() {
+        let mut boards: Vec<(usize, Vec<(usize, usize)>)> = (1..=7)
+            .map(|n| {
+                (
+                    n,
+                    (0..n).flat_map(|r| (0..n).map(move |c| (r, c))).collect(),
+                )
+            })
+            .collect();
+        let edge = [0, 1, 31, 62, 63];
+        let squares = edge.iter().flat_map(|&r| edge.iter().map(move |&c| (r, c)));
+        boards.push((MAX_SIDE, squares.collect()));
+        for (n, squares) in &boards {
+            for &first in squares {
+                let mut board = Queens::new(*n).unwrap();
+                board.set(first.0, first.1).unwrap();
+                for r in (0..*n).filter(|&r| r != first.0) {
+                    let open = (0..*n).filter(|&c| !attack(first, (r, c)));
+                    let expected = open.fold(0u64, |bits, c| bits | 1 << c);
+                    assert_eq!(
+                        board.allowed(r),
+                        expected,
+                        "n {}, {:?}, row {}",
+                        n,
+                        first,
+                        r
+                    );
+                }
+                for &second in squares {
+                    let refused = board.clone().set(second.0, second.1).is_err();
+                    assert_eq!(
+                        refused,
+                        attack(first, second),
+                        "n {}: a queen on {:?}, then one on {:?}",
+                        n,
+                        first,
+                        second
+                    );
+                }
+            }
+        }
+    }
+
+    /// The pairs `attacking_pair` names are the first a check of every pair by the rules finds.
+    #[test]
+    fn attacking_pair_names_the_first_pair_the_rules_name() {
+        let mut rng = SplitMix64::new(51);
+        for _ in 0..2000 {
+            let n = 1 + rng.below(7) as usize;
+            let columns: Vec<usize> = (0..n).map(|_| rng.below(n as u64) as usize).collect();
+            let expected = (0..n).find_map(|row| {
+                (0..row)
+                    .find(|&above| attack((above, columns[above]), (row, columns[row])))
+                    .map(|above| (above, row))
+            });
+            assert_eq!(attacking_pair(&columns), expected, "{:?}", columns);
+        }
+        assert_eq!(attacking_pair(&[]), None);
+    }
+
     #[test]
     fn bad_squares_are_errors() {
         let mut board = Queens::new(4).unwrap();
@@ -525,5 +620,27 @@ mod tests {
         assert!(board.set(0, 3).is_err(), "a row with a queen");
         assert!(board.set(1, 2).is_err(), "attacked");
         assert!(board.forbid(0, 1).is_err(), "a queen's square");
+        // Off the board by a row, by a column, and far off, on the smallest and the largest.
+        for n in [0, 1, MAX_SIDE] {
+            for (r, c) in [(n, 0), (0, n), (n, n), (usize::MAX, 0), (0, usize::MAX)] {
+                let mut board = Queens::new(n).unwrap();
+                assert!(board.set(r, c).is_err(), "n {}: set ({}, {})", n, r, c);
+                assert!(
+                    board.forbid(r, c).is_err(),
+                    "n {}: forbid ({}, {})",
+                    n,
+                    r,
+                    c
+                );
+                assert_eq!(board, Queens::new(n).unwrap(), "a refusal changes nothing");
+            }
+        }
+        // A forbidden square, at a corner and inside.
+        for (r, c) in [(0, 0), (3, 3), (1, 2)] {
+            let mut board = Queens::new(4).unwrap();
+            board.forbid(r, c).unwrap();
+            assert!(board.set(r, c).is_err(), "forbidden ({}, {})", r, c);
+        }
+        assert!(Queens::new(MAX_SIDE + 1).is_err() && Queens::new(usize::MAX).is_err());
     }
 }

@@ -9,9 +9,11 @@
 //! for each, its placements in LeetCode's text form on one line, `[[".Q..","...Q",…],…]`. Any
 //! order is accepted ([`check_answer`]).
 
+use std::collections::BTreeMap;
+
 use solver::engine::Flow;
-use solver::queens::Queens;
-use textio::tokens::read_number;
+use solver::queens::{attacking_pair, Queens};
+use textio::tokens::{quote, read_number};
 use textio::Tokens;
 #[cfg(feature = "local")]
 pub mod local;
@@ -72,29 +74,49 @@ pub fn placements(n: i32) -> Vec<Vec<String>> {
     all
 }
 
-/// The placements of a line in LeetCode's text form, `n` rows each, sorted; `None` when its
-/// quoted strings do not group into boards of `n` rows.
-fn boards(line: &[u8], n: usize) -> Option<Vec<Vec<String>>> {
-    let text = std::str::from_utf8(line).ok()?;
-    let quoted: Vec<String> = text
-        .split('"')
-        .skip(1)
-        .step_by(2)
-        .map(str::to_string)
-        .collect();
+/// The boards of a line in LeetCode's text form, in the order given: its quoted strings, `n` to
+/// a board; `None` when they do not group into boards of `n` rows.
+fn boards(line: &[u8], n: usize) -> Option<Vec<Vec<&[u8]>>> {
+    let quoted: Vec<&[u8]> = line.split(|&b| b == b'"').skip(1).step_by(2).collect();
     if quoted.len() % n != 0 {
         return None;
     }
-    let mut all: Vec<Vec<String>> = quoted.chunks(n).map(|rows| rows.to_vec()).collect();
-    all.sort();
-    Some(all)
+    Some(quoted.chunks(n).map(<[&[u8]]>::to_vec).collect())
 }
 
-/// Judges `actual` as LeetCode does: for each side of `input`, a line with the same placements
-/// as `expected`'s line, in any order.
+/// The column of each row's queen on `board`, or why it is no placement of `n` queens: a row
+/// that is not `n` squares of `.` with one `Q`, or two queens that attack each other.
+fn placement(board: &[&[u8]], n: usize) -> Result<Vec<usize>, String> {
+    let mut columns = Vec::with_capacity(n);
+    for (r, row) in board.iter().enumerate() {
+        let queens: Vec<usize> = (0..row.len()).filter(|&c| row[c] == b'Q').collect();
+        if row.len() != n || queens.len() != 1 || row.iter().any(|&b| b != b'.' && b != b'Q') {
+            return Err(format!(
+                "row {}: expected {} squares of '.' and one 'Q', found {}",
+                r + 1,
+                n,
+                quote(row)
+            ));
+        }
+        columns.push(queens[0]);
+    }
+    match attacking_pair(&columns) {
+        Some((a, b)) => Err(format!(
+            "the queens of rows {} and {} attack each other",
+            a + 1,
+            b + 1
+        )),
+        None => Ok(columns),
+    }
+}
+
+/// Judges `actual` as LeetCode does: for each side of `input`, a line with as many boards as
+/// `expected`'s line, each a placement of `n` queens none attacking another, no two the same,
+/// in any order.
 ///
 /// # Errors
-/// The first side whose line is missing, malformed or holds other placements.
+/// The first side whose line is missing, malformed, holds a board that is no placement or one
+/// twice, or too few or too many boards.
 pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
     let mut tokens = Tokens::new(input);
     let lines = |text: &[u8]| -> Vec<Vec<u8>> {
@@ -114,24 +136,31 @@ pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), 
         let expected = want
             .get(case)
             .and_then(|l| boards(l, n))
-            .ok_or("the expected answer is not one of this problem's")?;
+            .ok_or("the expected answer is not one of this problem's")?
+            .len();
         case += 1;
-        match boards(line, n) {
-            Some(found) if found == expected => {}
-            Some(found) => {
+        let found = boards(line, n)
+            .ok_or_else(|| format!("case {}: the line is not boards of {} rows", case, n))?;
+        let mut seen = BTreeMap::new();
+        for (k, board) in found.iter().enumerate() {
+            let columns = placement(board, n)
+                .map_err(|e| format!("case {}, board {}: {}", case, k + 1, e))?;
+            if let Some(first) = seen.insert(columns, k) {
                 return Err(format!(
-                    "case {}: {} placements, not the {} expected",
+                    "case {}: boards {} and {} are the same placement",
                     case,
-                    found.len(),
-                    expected.len()
-                ))
+                    first + 1,
+                    k + 1
+                ));
             }
-            None => {
-                return Err(format!(
-                    "case {}: the line is not boards of {} rows",
-                    case, n
-                ))
-            }
+        }
+        if found.len() != expected {
+            return Err(format!(
+                "case {}: {} placements, not the {} expected",
+                case,
+                found.len(),
+                expected
+            ));
         }
     }
     match got.len() > case {

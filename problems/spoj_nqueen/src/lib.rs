@@ -12,7 +12,7 @@
 
 use std::io::{self, Write};
 
-use solver::queens::Queens;
+use solver::queens::{attacking_pair, Queens};
 #[cfg(feature = "catalog")]
 use solver::rng::SplitMix64;
 #[cfg(feature = "catalog")]
@@ -162,16 +162,14 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
                     ));
                 }
             }
-            for (above, &d) in columns[..row].iter().enumerate() {
-                if c == d || row - above == if c > d { c - d } else { d - c } {
-                    return Err(format!(
-                        "case {}: the queens of rows {} and {} attack each other",
-                        case,
-                        above + 1,
-                        row + 1
-                    ));
-                }
-            }
+        }
+        if let Some((above, row)) = attacking_pair(&columns) {
+            return Err(format!(
+                "case {}: the queens of rows {} and {} attack each other",
+                case,
+                above + 1,
+                row + 1
+            ));
         }
     }
     match lines.next() {
@@ -260,6 +258,24 @@ mod tests {
                 SAMPLE,
                 "1 2 3 4\n2 6 1 7 4 8 3 5\n",
                 Some("case 1: the queens of rows 1 and 2 attack each other"),
+            ),
+            row(
+                "two queens on a diagonal going down to the left, at the board's edge",
+                SAMPLE,
+                "4 3 2 1\n2 6 1 7 4 8 3 5\n",
+                Some("case 1: the queens of rows 1 and 2 attack each other"),
+            ),
+            row(
+                "only the last two queens on a diagonal going down to the left",
+                "4 0 0 0 0\n",
+                "4 1 3 2\n",
+                Some("case 1: the queens of rows 3 and 4 attack each other"),
+            ),
+            row(
+                "only two queens four rows apart on a diagonal going down to the left",
+                "6 0 0 0 0 0 0\n",
+                "2 5 3 6 4 1\n",
+                Some("case 1: the queens of rows 2 and 6 attack each other"),
             ),
             row(
                 "two queens on a column",
