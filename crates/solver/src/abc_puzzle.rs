@@ -418,4 +418,43 @@ mod tests {
         assert_eq!(puzzle.clue(Side::Top, 3), 0);
         assert_eq!(puzzle.count(0), 0);
     }
+
+    /// Every size is taken exactly when the side is from 1 to the largest and the letters from
+    /// 1 to the side; a clue exactly on a line of the grid, on every side, with a letter up to
+    /// the number of letters (0 takes it away); a refused clue changes nothing.
+    #[test]
+    fn each_way_a_size_or_a_clue_is_refused_at_the_edges() {
+        for side in [0, 1, 2, MAX_SIDE, MAX_SIDE + 1, usize::MAX] {
+            for letters in [
+                0,
+                1,
+                side.saturating_sub(1),
+                side,
+                side.saturating_add(1),
+                usize::MAX,
+            ] {
+                let fits = (1..=MAX_SIDE).contains(&side) && (1..=side).contains(&letters);
+                let made = AbcPuzzle::new(side, letters);
+                assert_eq!(made.is_ok(), fits, "side {}, {} letters", side, letters);
+            }
+        }
+        for (side, letters) in [(1, 1), (4, 3), (MAX_SIDE, MAX_SIDE)] {
+            for clue_side in [Side::Left, Side::Right, Side::Top, Side::Bottom] {
+                for line in [0, side - 1, side, usize::MAX] {
+                    for letter in [0, 1, letters as u8, letters as u8 + 1, u8::MAX] {
+                        let mut puzzle = AbcPuzzle::new(side, letters).unwrap();
+                        let before = puzzle.clone();
+                        let fits = line < side && usize::from(letter) <= letters;
+                        let set = puzzle.set_clue(clue_side, line, letter);
+                        assert_eq!(set.is_ok(), fits, "{:?} {} {}", clue_side, line, letter);
+                        if fits {
+                            assert_eq!(puzzle.clue(clue_side, line), letter);
+                        } else {
+                            assert_eq!(puzzle, before, "a refused clue changes nothing");
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

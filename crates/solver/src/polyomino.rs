@@ -185,7 +185,7 @@ impl Packing {
     /// `O(pieces · orientations · cells · k)` for pieces of `k` cells.
     ///
     /// # Errors
-    /// A board cell given twice.
+    /// A board cell given twice. Cells may have any coordinates.
     pub fn new(
         board: &[(usize, usize)],
         pieces: &[(Piece, Need)],
@@ -225,7 +225,9 @@ impl Packing {
                         .cells
                         .iter()
                         .map(|&(r, c)| {
-                            let cell = (br + r, (bc + c).checked_sub(c0)?);
+                            // A board cell may lie anywhere, up to `usize::MAX`: a piece
+                            // reaching past it is off the board, not an overflow.
+                            let cell = (br.checked_add(r)?, bc.checked_add(c)?.checked_sub(c0)?);
                             index.get(&cell).map(|_| cell)
                         })
                         .collect();
@@ -374,5 +376,33 @@ mod tests {
         assert_eq!(two.options(), 1);
         assert_eq!(two.placement(0).cells, [(0, 0), (0, 1), (1, 0)]);
         assert!(Packing::new(&[(0, 0), (0, 0)], &[], false).is_err());
+    }
+
+    /// Each way a piece or a board is refused, with the cell twice first, last, inside and
+    /// at the largest coordinates; the same cells once each are taken.
+    #[test]
+    fn a_cell_twice_or_no_cell_is_refused_wherever_it_is() {
+        let far = usize::MAX;
+        assert!(Piece::new(&[]).is_err(), "no cell");
+        let board = rectangle(3, 4);
+        let domino = (Piece::new(&[(0, 0), (0, 1)]).unwrap(), Need::May);
+        for twice in [0, 5, board.len() - 1] {
+            for at in [0, 1, board.len()] {
+                let mut cells = board.clone();
+                cells.insert(at, board[twice]);
+                assert!(Piece::new(&cells).is_err(), "{:?} twice", board[twice]);
+                let refused = Packing::new(&cells, &[domino.clone()], false);
+                assert!(refused.is_err(), "{:?} twice on the board", board[twice]);
+            }
+        }
+        let corners = [(0, 0), (far, far), (0, far), (far, 0)];
+        assert!(
+            Piece::new(&corners).is_ok() && Packing::new(&corners, &[domino.clone()], true).is_ok()
+        );
+        for cell in corners {
+            assert!(Piece::new(&[cell, cell]).is_err(), "{:?} twice", cell);
+            assert!(Packing::new(&[cell, (1, 1), cell], &[], true).is_err());
+        }
+        assert!(Packing::new(&board, &[domino], false).is_ok());
     }
 }

@@ -351,6 +351,20 @@ mod tests {
                 Some("column 2 starts with C, not B"),
             ),
             row(
+                "a row that starts empty, its first letter not its clue",
+                "4\nACBA\nABCB\n",
+                "Yes\nABC.\nC.AB\nBC.A\n.ABC\n",
+                "Yes\nABC.\nCA.B\nB.AC\n.CBA\n",
+                Some("row 4 starts with C, not A"),
+            ),
+            row(
+                "a column that starts empty, its first letter not its clue",
+                "4\nACBC\nABCA\n",
+                "Yes\nABC.\nC.BA\nBA.C\n.CAB\n",
+                "Yes\nABC.\nCA.B\nB.AC\n.CBA\n",
+                Some("column 4 starts with B, not A"),
+            ),
+            row(
                 "a row too short",
                 SAMPLE,
                 ANSWER,

@@ -233,4 +233,51 @@ mod tests {
         let cells: usize = PIECES.iter().map(|p| p.len()).sum();
         assert_eq!(cells, ROWS * (ROWS + 1) / 2, "the pieces fill the triangle");
     }
+
+    /// The sample's answer, every piece set where [`PIECES`] has it.
+    fn answer() -> Vec<Vec<Option<usize>>> {
+        let mut board: Vec<Vec<Option<usize>>> = (0..ROWS).map(|r| vec![None; r + 1]).collect();
+        for (p, cells) in PIECES.iter().enumerate() {
+            for &(r, c) in cells.iter() {
+                board[r][c] = Some(p);
+            }
+        }
+        board
+    }
+
+    /// The full board is its own completion; with the letters of two pieces of as many cells
+    /// swapped, each set piece has the other's shape, and no completion keeps a set piece as
+    /// it is. Likewise with one piece's cells alone, on a board otherwise empty.
+    #[test]
+    fn set_letters_in_another_piece_s_shape_have_no_solution() {
+        let full = answer();
+        let expected: Vec<Vec<usize>> = full
+            .iter()
+            .map(|row| row.iter().map(|c| c.unwrap()).collect())
+            .collect();
+        assert_eq!(complete(&full), Some(expected));
+        let mut pairs = 0;
+        for a in 0..PIECES.len() {
+            for b in (a + 1..PIECES.len()).filter(|&b| PIECES[b].len() == PIECES[a].len()) {
+                pairs += 1;
+                let swap = |cell: &Option<usize>| match *cell {
+                    Some(p) if p == a => Some(b),
+                    Some(p) if p == b => Some(a),
+                    other => other,
+                };
+                let swapped: Vec<Vec<Option<usize>>> = full
+                    .iter()
+                    .map(|row| row.iter().map(swap).collect())
+                    .collect();
+                assert_eq!(complete(&swapped), None, "pieces {} and {} swapped", a, b);
+                let alone: Vec<Vec<Option<usize>>> = swapped
+                    .iter()
+                    .map(|row| row.iter().map(|&c| c.filter(|&p| p == a)).collect())
+                    .collect();
+                assert_eq!(complete(&alone), None, "piece {} in {}'s cells", a, b);
+            }
+        }
+        // Pieces of 4 cells: B, C and D; of 5: E to L.
+        assert_eq!(pairs, 3 + 28);
+    }
 }
