@@ -391,13 +391,14 @@ mod tests {
                 let mut cells = board.clone();
                 cells.insert(at, board[twice]);
                 assert!(Piece::new(&cells).is_err(), "{:?} twice", board[twice]);
-                let refused = Packing::new(&cells, &[domino.clone()], false);
+                let refused = Packing::new(&cells, std::slice::from_ref(&domino), false);
                 assert!(refused.is_err(), "{:?} twice on the board", board[twice]);
             }
         }
         let corners = [(0, 0), (far, far), (0, far), (far, 0)];
         assert!(
-            Piece::new(&corners).is_ok() && Packing::new(&corners, &[domino.clone()], true).is_ok()
+            Piece::new(&corners).is_ok()
+                && Packing::new(&corners, std::slice::from_ref(&domino), true).is_ok()
         );
         for cell in corners {
             assert!(Piece::new(&[cell, cell]).is_err(), "{:?} twice", cell);
