@@ -257,8 +257,8 @@ mod tests {
             .collect();
         assert_eq!(complete(&full), Some(expected));
         let mut pairs = 0;
-        for a in 0..PIECES.len() {
-            for b in (a + 1..PIECES.len()).filter(|&b| PIECES[b].len() == PIECES[a].len()) {
+        for (a, piece) in PIECES.iter().enumerate() {
+            for b in (a + 1..PIECES.len()).filter(|&b| PIECES[b].len() == piece.len()) {
                 pairs += 1;
                 let swap = |cell: &Option<usize>| match *cell {
                     Some(p) if p == a => Some(b),
