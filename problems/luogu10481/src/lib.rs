@@ -314,7 +314,26 @@ mod tests {
             sample.replacen("103", "113", 1),
             sample
         );
-        let full_grid = answer(&format!("1\n{}", "000000000\n".repeat(9)));
+        let empty = format!("1\n{}", "000000000\n".repeat(9));
+        let full_grid = answer(&empty);
+        let mut full_rows: Vec<Vec<u8>> = full_grid.lines().map(|l| l.bytes().collect()).collect();
+        // Rows 3 and 4 swapped: every row and column stays whole, the boxes of the first two
+        // bands do not.
+        full_rows.swap(2, 3);
+        let bands_broken = full_rows
+            .iter()
+            .map(|r| format!("{}\n", String::from_utf8_lossy(r)))
+            .collect::<String>();
+        full_rows.swap(2, 3);
+        // Column 1's cells of rows 1 and 2 swapped: column 1 and box 1 stay whole, the two
+        // rows do not.
+        let (a, b) = (full_rows[0][0], full_rows[1][0]);
+        full_rows[0][0] = b;
+        full_rows[1][0] = a;
+        let rows_broken = full_rows
+            .iter()
+            .map(|r| format!("{}\n", String::from_utf8_lossy(r)))
+            .collect::<String>();
         vec![
             row("the statement's answer", SAMPLE, SAMPLE_ANSWER, Ok(())),
             row("its bytes, an empty line after the grid", SAMPLE, &format!("{}\n", SAMPLE_ANSWER), Ok(())),
@@ -333,7 +352,9 @@ mod tests {
                 Ok(()),
             ),
             row("the two grids swapped", &two, &format!("{}{}", second, first), Err("case 2: row 2, column 2 is given as 3")),
-            row("two cells swapped", SAMPLE, &swapped, Err("case 1: column 5 holds 6 twice")),
+            row("two cells swapped: columns broken alone", SAMPLE, &swapped, Err("case 1: column 5 holds 6 twice")),
+            row("rows broken alone", &empty, &rows_broken, Err("case 1: row 1 holds")),
+            row("boxes broken alone", &empty, &bands_broken, Err("case 1: box 1 holds")),
             row(
                 "a digit relabelled everywhere: the rules kept, a given changed",
                 SAMPLE,
