@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use catalog::PROBLEMS;
-use judge::measure::OUTPUT_MARGIN_BYTES;
+use judge::measure::{self, OUTPUT_MARGIN_BYTES};
 
 mod probe;
 
@@ -38,12 +38,32 @@ fn script(path: &Path, body: &str) {
 /// The target folder is named: a release-built judge would otherwise judge the programs beside
 /// itself (`cargo test --release`).
 fn judge(root: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_judge"))
+    judge_command(root, args).output().expect("judge runs")
+}
+
+/// The command of [`judge`], to be run as the caller likes.
+fn judge_command(root: &Path, args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
+    command
         .args(args)
         .current_dir(root)
-        .env("CARGO_TARGET_DIR", root.join("target"))
-        .output()
-        .expect("judge runs")
+        .env("CARGO_TARGET_DIR", root.join("target"));
+    command
+}
+
+/// The meters a `--program` run is tested under, as `JUDGE_METER` chooses them: the machine's
+/// own (GNU time where it is installed) and the sampling meter, which sees only the process it
+/// started, so that what it measures must be the command itself and not a shell around it.
+const METERS: [Option<&str>; 2] = [None, Some("sampled")];
+
+/// `judge args` under `meter` (see [`METERS`]).
+fn judge_metered(root: &Path, args: &[&str], meter: Option<&str>) -> Output {
+    let mut command = judge_command(root, args);
+    match meter {
+        Some(meter) => command.env(measure::METER_VARIABLE, meter),
+        None => command.env_remove(measure::METER_VARIABLE),
+    };
+    command.output().expect("judge runs")
 }
 
 #[test]
@@ -332,7 +352,7 @@ fn any_command_line_is_judged_with_program() {
         bytes.judge.time_limit_ms,
         bytes.judge.memory_limit_kib / 1024,
     );
-    for (problem, command, verdict) in [
+    let rows = [
         (bytes.name, format!("'{probe}' echo"), "AC"),
         (bytes.name, "echo no".to_string(), "WA"),
         (bytes.name, "exit 3".to_string(), "RE"),
@@ -348,20 +368,23 @@ fn any_command_line_is_judged_with_program() {
         ),
         (checked.name, format!("cat '{expected}'"), "AC"),
         (checked.name, "echo x".to_string(), "WA"),
-    ] {
-        let o = judge(&root, &["--program", &command, problem]);
-        let stdout = String::from_utf8_lossy(&o.stdout);
-        let got: Vec<String> = verdicts(&stdout).into_iter().map(|(_, v)| v).collect();
-        assert_eq!(got, [verdict], "{command}: {stdout}");
-        assert_eq!(
-            o.status.code(),
-            Some(if verdict == "AC" { 0 } else { 1 }),
-            "{command}: {stdout}"
-        );
-        assert!(
-            stdout.contains(&format!("the command `{command}`")),
-            "{stdout}"
-        );
+    ];
+    for meter in METERS {
+        for (problem, command, verdict) in &rows {
+            let o = judge_metered(&root, &["--program", command, problem], meter);
+            let stdout = String::from_utf8_lossy(&o.stdout);
+            let got: Vec<String> = verdicts(&stdout).into_iter().map(|(_, v)| v).collect();
+            assert_eq!(got, [*verdict], "meter {meter:?}, {command}: {stdout}");
+            assert_eq!(
+                o.status.code(),
+                Some(if *verdict == "AC" { 0 } else { 1 }),
+                "meter {meter:?}, {command}: {stdout}"
+            );
+            assert!(
+                stdout.contains(&format!("the command `{command}`")),
+                "{stdout}"
+            );
+        }
     }
     // One problem, and not with --bundle.
     for args in [
@@ -371,6 +394,56 @@ fn any_command_line_is_judged_with_program() {
         &["--program"],
     ] {
         assert_eq!(judge(&root, args).status.code(), Some(2), "{args:?}");
+    }
+    fs::remove_dir_all(&root).unwrap();
+}
+
+/// A command that never ends is killed at the wall limit, under either meter, and nothing of it
+/// is left running: the command takes the shell's place, so the process killed is the program
+/// itself, not a shell that would leave it orphaned (and the judge waiting for its output).
+#[test]
+fn a_command_that_never_ends_is_killed_and_leaves_no_process_behind() {
+    let root = scratch("never-ends");
+    let probe = probe::probe().display().to_string();
+    let problem = PROBLEMS
+        .iter()
+        .min_by_key(|p| p.judge.time_limit_ms)
+        .expect("a problem");
+    let cases = root.join("problems").join(problem.name).join("cases");
+    write(&cases.join("one.in"), "ok\n");
+    write(&cases.join("one.out"), "ok\n");
+    // The judge's wall limit is twice the time limit and a second: the sleeper outlives it
+    // many times over.
+    let sleep_ms = 20 * (2 * problem.judge.time_limit_ms + 1000);
+    for (k, meter) in METERS.into_iter().enumerate() {
+        let alive = root.join(format!("still-alive-{k}"));
+        let command = format!("'{probe}' sleep {sleep_ms} '{}'", alive.display());
+        let mut run = judge_command(&root, &["--program", &command, problem.name]);
+        match meter {
+            Some(meter) => run.env(measure::METER_VARIABLE, meter),
+            None => run.env_remove(measure::METER_VARIABLE),
+        };
+        run.stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped());
+        let what = format!("judge --program under meter {meter:?}");
+        let limit = std::time::Duration::from_millis(sleep_ms * 3 / 4);
+        let o = testkit::deadline::run_within(&mut run, &what, limit);
+        let stdout = String::from_utf8_lossy(&o.stdout);
+        let got: Vec<String> = verdicts(&stdout).into_iter().map(|(_, v)| v).collect();
+        assert_eq!(got, ["TLE"], "meter {meter:?}: {stdout}");
+        let marker = alive.display().to_string();
+        let left: Vec<String> = fs::read_dir("/proc")
+            .unwrap()
+            .filter_map(|entry| fs::read(entry.ok()?.path().join("cmdline")).ok())
+            .map(|line| String::from_utf8_lossy(&line).replace('\0', " "))
+            .filter(|line| line.contains(&marker))
+            .collect();
+        assert!(
+            left.is_empty(),
+            "meter {meter:?}: the program outlived its judging: {left:?}"
+        );
+        assert!(!alive.exists(), "meter {meter:?}: the sleeper woke up");
     }
     fs::remove_dir_all(&root).unwrap();
 }
