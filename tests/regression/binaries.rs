@@ -152,10 +152,16 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
         );
         assert_write_failure(problem.name, ">/dev/full", &full, "No space left on device");
 
-        // A pipe whose reading end is closed before the program starts: the shell waits for
-        // this side to close it.
+        // A pipe whose reading end is closed before the program starts. This side closes its
+        // copy; but a process another test forks at that moment holds one too until its exec.
+        // So the shell writes into the pipe until a write fails (SIGPIPE ignored): then no
+        // reading end is left anywhere, and none can come back, before the program starts.
         let mut child = Command::new("sh")
-            .args(["-c", "read go && exec \"$0\" < \"$1\""])
+            .args([
+                "-c",
+                "trap '' PIPE; read go && while printf x 2>/dev/null; do :; done; \
+                 exec \"$0\" < \"$1\"",
+            ])
             .arg(&program)
             .arg(&input)
             .stdin(Stdio::piped())
