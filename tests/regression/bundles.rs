@@ -1,10 +1,14 @@
 //! Every problem's single-file submission, as judges see it: bundled, held to its judge's source
-//! limit, compiled with `-O -D warnings` by the oldest compilers our judges run (PTA's rustc
+//! limit, compiled with `-D warnings` by the oldest compilers our judges run (PTA's rustc
 //! 1.53.0 as PTA runs it, `--edition=2018 --cfg ONLINE_JUDGE`; SPOJ's rustc 1.56.1 in editions
 //! 2018 and 2021) and by the installed stable rustc (editions 2018, 2021 and 2024), and run on
-//! every case of the problem, bytes compared. A submission that is a function (LeetCode's) is
-//! compiled after its judge's side of the file, the driver its crate declares (`struct Solution`
-//! and a `main`), as that judge compiles it.
+//! every case of the problem, bytes compared, as two of them build it with `-O`: the floor
+//! (1.53.0) and its own judge's (that judge's compiler where it is one of the old ones, else
+//! stable, in the judge's newest edition). The other builds check the file (types, borrows and
+//! lints, no code generation): a program that type-checks means the same on every compiler, so
+//! running it on each again proves nothing the two runs do not. A submission that is a function
+//! (LeetCode's) is compiled after its judge's side of the file, the driver its crate declares
+//! (`struct Solution` and a `main`), as that judge compiles it.
 //!
 //! A missing rustc 1.53.0 or 1.56.1 is installed with rustup; without rustup, or when the
 //! install fails, the tests fail and say how to install it. They never skip.
@@ -17,9 +21,10 @@ use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 
 use bundle::{Bundle, Shape, Workspace};
-use catalog::PROBLEMS;
+use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
-use testkit::toolchain::{ensure_toolchain, OLDEST_RUSTC, PTA_RUSTC};
+use testkit::toolchain::{ensure_toolchain, INSTALLED_ON_DEMAND, OLDEST_RUSTC, PTA_RUSTC};
+use textio::judge::Rust;
 
 use crate::cases::refused;
 use crate::{case_inputs, workspace_root};
@@ -33,53 +38,76 @@ struct Build {
     edition: &'static str,
     /// More arguments, as the judge passes them (PTA: `--cfg ONLINE_JUDGE`).
     args: &'static [&'static str],
-    /// Whether the program is built and run on every case, or only checked (type checking
-    /// and lints, no code generation: what may differ between editions is caught by the runs
-    /// of the oldest and the newest).
-    run: bool,
 }
 
-/// Where [`BUILDS`] has rustc 1.56.1 in edition 2021: SPOJ's own compiler.
-pub const OLDEST_2021: usize = 2;
+/// Where [`BUILDS`] has the floor, PTA's rustc 1.53.0 as PTA runs it: every bundle is built
+/// there with `-O` and run.
+pub const FLOOR: usize = 0;
 
 const BUILDS: [Build; 6] = [
     Build {
         toolchain: Some(PTA_RUSTC),
         edition: "2018",
         args: &["--cfg", "ONLINE_JUDGE"],
-        run: true,
     },
     Build {
         toolchain: Some(OLDEST_RUSTC),
         edition: "2018",
         args: &[],
-        run: true,
     },
     Build {
         toolchain: Some(OLDEST_RUSTC),
         edition: "2021",
         args: &[],
-        run: true,
     },
     Build {
         toolchain: None,
         edition: "2018",
         args: &[],
-        run: false,
     },
     Build {
         toolchain: None,
         edition: "2021",
         args: &[],
-        run: false,
     },
     Build {
         toolchain: None,
         edition: "2024",
         args: &[],
-        run: true,
     },
 ];
+
+/// The build of [`BUILDS`] closest to how `problem`'s judge compiles: its rustc where that is
+/// one of the old ones installed on demand (else the installed stable), in its newest edition
+/// (2021 for a judge without Rust, or whose editions are unknown).
+fn own_build(problem: &Problem) -> usize {
+    let (toolchain, edition) = match problem.judge.rust {
+        Rust::Takes(compiler) => (
+            INSTALLED_ON_DEMAND
+                .iter()
+                .copied()
+                .find(|&t| t == compiler.rustc),
+            compiler.editions.last().copied().unwrap_or(2021),
+        ),
+        _ => (None, 2021),
+    };
+    let edition = edition.to_string();
+    BUILDS
+        .iter()
+        .position(|b| b.toolchain == toolchain && b.edition == edition)
+        .unwrap_or_else(|| {
+            panic!(
+                "{}: no build of rustc {toolchain:?} in edition {edition}",
+                problem.name
+            )
+        })
+}
+
+/// Whether `problem`'s bundle is built by `BUILDS[build]` with `-O` and run on its cases, or
+/// only checked.
+fn is_run(problem: &Problem, build: usize) -> bool {
+    build == FLOOR || build == own_build(problem)
+}
 
 impl Build {
     fn describe(&self) -> String {
@@ -104,13 +132,14 @@ impl Build {
         command
     }
 
-    /// Compiles `source` to `exe` (or only checks it); the compiler's complaint on failure.
-    fn compile(&self, source: &Path, exe: &Path) -> Result<(), String> {
+    /// Compiles `source` to `exe` when `run`, else only checks it; the compiler's complaint on
+    /// failure.
+    fn compile(&self, source: &Path, exe: &Path, run: bool) -> Result<(), String> {
         if let Some(toolchain) = self.toolchain {
             ensure_toolchain(toolchain)?;
         }
         let mut command = self.rustc();
-        if self.run {
+        if run {
             command.arg("-O").arg("-o").arg(exe);
         } else {
             command
@@ -150,8 +179,9 @@ pub fn bundle_of(problem: &str) -> Result<Bundle, String> {
     .clone()
 }
 
-/// The program of `problem`'s bundle as `BUILDS[build]` compiles it, built once per test run
-/// however many tests ask (each waits for the first); the compiler's complaint on failure.
+/// The program of `problem`'s bundle as `BUILDS[build]` compiles it (only checked, and no
+/// program, where [`is_run`] says so), built once per test run however many tests ask (each
+/// waits for the first); the compiler's complaint on failure.
 pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
     type Slot = Arc<OnceLock<Result<PathBuf, String>>>;
     static BUILT: OnceLock<Mutex<HashMap<(String, usize), Slot>>> = OnceLock::new();
@@ -169,7 +199,10 @@ pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
         let source = dir.join(format!("{problem}-{build}.rs"));
         std::fs::write(&source, bundle.program()).map_err(|e| e.to_string())?;
         let exe = dir.join(format!("{problem}-{build}"));
-        BUILDS[build].compile(&source, &exe).map(|()| exe)
+        let problem = catalog::find(problem).expect("a problem of the catalog");
+        BUILDS[build]
+            .compile(&source, &exe, is_run(problem, build))
+            .map(|()| exe)
     })
     .clone()
 }
@@ -208,9 +241,9 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
     let mut failures = String::new();
     let mut runs = 0;
     let mut expected_runs = 0;
-    let running_builds = BUILDS.iter().filter(|b| b.run).count();
     for problem in PROBLEMS {
         let cases = case_inputs(problem.name);
+        let running_builds = (0..BUILDS.len()).filter(|&b| is_run(problem, b)).count();
         expected_runs += cases.len() * running_builds;
         let bundle = match bundle_of(problem.name) {
             Ok(b) => b,
@@ -246,7 +279,7 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
                     continue;
                 }
             };
-            if !build.run {
+            if !is_run(problem, i) {
                 continue;
             }
             for input_path in &cases {
