@@ -1,5 +1,6 @@
 //! `bundle <problem>` prints the single-file submission of a problem;
-//! `bundle --all --out DIR` writes `DIR/<problem>.rs` for every problem;
+//! `bundle --out DIR --all` writes `DIR/<problem>.rs` for every problem, and `bundle --out DIR
+//! <problem>…` for those named;
 //! `bundle --with-driver <problem>` prints what compiles to a program here: for a problem whose
 //! judge takes a function, the judge's side of the file (its driver) and then the submission.
 //!
@@ -19,7 +20,8 @@ use textio::judge::Rust;
 const USAGE: &str = "usage: bundle <problem>                 print the submission of <problem>\n       \
                      bundle --with-driver <problem>   the same, after the judge's driver when the\n       \
                      \x20                                judge takes a function: a program to run here\n       \
-                     bundle --all --out DIR           write DIR/<problem>.rs for every problem";
+                     bundle --out DIR --all           write DIR/<problem>.rs for every problem\n       \
+                     bundle --out DIR <problem>...    the same for the problems named";
 
 /// Writes one line to stderr; a failed write has nowhere left to be told, so it is dropped.
 fn say(line: &str) {
@@ -39,9 +41,18 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let (name, with_driver) = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let is_name = |a: &&str| !a.starts_with('-');
+    let (name, with_driver) = match args[..] {
         ["--all", "--out", dir] | ["--out", dir, "--all"] => {
             return write_all(&workspace, &problems, dir)
+        }
+        ["--out", dir, ref names @ ..] if !names.is_empty() && names.iter().all(is_name) => {
+            if let Some(unknown) = names.iter().find(|n| !problems.iter().any(|p| p == *n)) {
+                return unknown_problem(unknown, &problems);
+            }
+            let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+            return write_all(&workspace, &names, dir);
         }
         [name] if !name.starts_with('-') => (name, false),
         ["--with-driver", name] if !name.starts_with('-') => (name, true),
@@ -51,11 +62,7 @@ fn main() -> ExitCode {
         }
     };
     if !problems.iter().any(|p| p == name) {
-        let problems = problems.join(", ");
-        say(&format!(
-            "bundle: no problem called {name:?}; the problems are: {problems}"
-        ));
-        return ExitCode::from(2);
+        return unknown_problem(name, &problems);
     }
     let bundle = match workspace.bundle(name) {
         Ok(b) => b,
@@ -78,8 +85,17 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-/// `--all --out DIR`: every problem's file, with a line each on stderr, made as many at a time
-/// as there are cores (each is mostly rustc's work).
+/// Says that `name` is none of `problems`, and lists them: status 2.
+fn unknown_problem(name: &str, problems: &[String]) -> ExitCode {
+    let problems = problems.join(", ");
+    say(&format!(
+        "bundle: no problem called {name:?}; the problems are: {problems}"
+    ));
+    ExitCode::from(2)
+}
+
+/// `--out DIR`: the file of each of `problems`, with a line each on stderr, made as many at a
+/// time as there are cores (each is mostly rustc's work).
 fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode {
     if let Err(e) = std::fs::create_dir_all(dir) {
         say(&format!("bundle: cannot create {dir}: {e}"));

@@ -145,11 +145,14 @@ fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
     assert_eq!(run(&["--with-driver"]).status.code(), Some(2));
 }
 
-/// `--all` writes every file it can, each with its size against its judge's limit and its note
-/// (and none for a judge that takes Rust, one that points elsewhere when it can), and fails for
-/// any it cannot write.
+/// `--out DIR` writes the file of each problem named (`--all`: of every problem), each with its
+/// size against its judge's limit and its note (and none for a judge that takes Rust, one that
+/// points elsewhere when it can), and fails for any it cannot write. The problems named: the
+/// first of the catalog, whose file cannot be written, one whose judge takes Rust and one whose
+/// judge does not, whose note points to a sibling that does; the same path writes every problem
+/// for `--all`, which the regression suite bundles whole.
 #[test]
-fn all_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cannot() {
+fn out_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cannot() {
     let dir = std::env::temp_dir().join(format!("bundle-all-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -157,7 +160,18 @@ fn all_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cann
     // A folder where the first problem's file goes: that one cannot be written, the rest are.
     let blocked = PROBLEMS[0].name;
     std::fs::create_dir(dir.join(format!("{blocked}.rs"))).unwrap();
-    let o = run(&["--all", "--out", out]);
+    let taker = a_problem("whose judge takes Rust", |p| {
+        p.name != blocked && p.judge.rust.is_taken()
+    });
+    let pointed = a_problem("whose judge takes no Rust, with a sibling that does", |p| {
+        p.name != blocked
+            && !p.judge.rust.is_taken()
+            && catalog::same_puzzle(p.name)
+                .iter()
+                .any(|s| s.judge.rust.is_taken())
+    });
+    let written = [taker, pointed];
+    let o = run(&["--out", out, blocked, taker.name, pointed.name]);
     let stderr = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{stderr}");
     assert!(
@@ -168,7 +182,7 @@ fn all_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cann
         stderr.contains("the same puzzle goes to a judge that does as `"),
         "{stderr}"
     );
-    for problem in &PROBLEMS[1..] {
+    for problem in written {
         assert!(noted(&stderr, problem), "{}: {stderr}", problem.name);
         let file = dir.join(format!("{}.rs", problem.name));
         let text = std::fs::read_to_string(&file).expect("the others are still written");
@@ -178,10 +192,29 @@ fn all_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cann
         let line = format!("{}: {} of {limit} bytes; ", file.display(), text.len());
         assert!(stderr.contains(&line), "{line}: {stderr}");
     }
+    let others = PROBLEMS
+        .iter()
+        .filter(|p| ![blocked, taker.name, pointed.name].contains(&p.name));
+    for problem in others {
+        assert!(
+            !dir.join(format!("{}.rs", problem.name)).exists(),
+            "{}",
+            problem.name
+        );
+    }
+    // A name that is no problem, names with --all, and no name: nothing is written.
+    for args in [
+        &["--out", out, taker.name, "nosuch"][..],
+        &["--out", out, "--all", taker.name],
+        &["--out", out],
+    ] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+    }
     // An output folder that cannot be made.
     let file = dir.join("a-file");
     std::fs::write(&file, "").unwrap();
-    let o = run(&["--all", "--out", file.join("sub").to_str().unwrap()]);
+    let o = run(&["--out", file.join("sub").to_str().unwrap(), "--all"]);
     assert_status(&o, 1, "bundle: cannot create ");
     std::fs::remove_dir_all(&dir).unwrap();
 }
