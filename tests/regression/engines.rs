@@ -18,7 +18,7 @@
 
 use std::time::Duration;
 
-use solver::engines::{DynEngine, ENGINES};
+use solver::engines::{AnyEngine, ENGINES};
 use solver::{
     DancingLinks, Engine, Flow, Geometry, Puzzle, Relations, Restarts, Scope, SplitMix64,
 };
@@ -213,10 +213,10 @@ const LEXICOGRAPHIC: &str = "backtracker";
 /// Every engine of the table, by name, and the engine with restarts on a schedule of a first
 /// run of no node and one node per unit of Luby's sequence (`restless`): every search goes
 /// through many runs, with the randomised choices, the filtering and the solutions kept.
-fn every_engine() -> Vec<(&'static str, Box<dyn DynEngine>)> {
-    let mut engines: Vec<(&'static str, Box<dyn DynEngine>)> =
+fn every_engine() -> Vec<(&'static str, AnyEngine)> {
+    let mut engines: Vec<(&'static str, AnyEngine)> =
         ENGINES.iter().map(|e| (e.name, (e.new)())).collect();
-    engines.push(("restless", Box::new(Restarts::with_schedule(0, 1))));
+    engines.push(("restless", AnyEngine::new(Restarts::with_schedule(0, 1))));
     engines
 }
 

@@ -14,7 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use solver::engine::Engine;
-use solver::engines::{find, DynEngine, ENGINES};
+use solver::engines::{find, AnyEngine, ENGINES};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
 use textio::format::{read_line, write_line};
@@ -141,12 +141,12 @@ const SEEDED_CDCL: &str = "cdcl:";
 ///
 /// # Errors
 /// An unknown name, with the known ones.
-fn engine_named(name: &str) -> Result<Box<dyn DynEngine>, String> {
+fn engine_named(name: &str) -> Result<AnyEngine, String> {
     if let Some(seed) = name.strip_prefix(SEEDED_CDCL) {
         let seed = seed
             .parse()
             .map_err(|_| format!("{SEEDED_CDCL}SEED takes a whole number, not {seed:?}"))?;
-        return Ok(Box::new(solver::cdcl::Cdcl::with_seed(seed)));
+        return Ok(AnyEngine::new(solver::cdcl::Cdcl::with_seed(seed)));
     }
     match find(name) {
         Some(entry) => Ok((entry.new)()),
@@ -312,7 +312,7 @@ fn nine(o: &Outside) -> Result<(), String> {
 ///
 /// # Panics
 /// When the table has no such engine: the names used here are the table's.
-fn table_engine(name: &str) -> Box<dyn DynEngine> {
+fn table_engine(name: &str) -> AnyEngine {
     let entry = find(name).unwrap_or_else(|| panic!("the library has an engine {name:?}"));
     (entry.new)()
 }

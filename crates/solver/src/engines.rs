@@ -1,13 +1,18 @@
 //! The library's engines by name: the one table ([`ENGINES`]) that a tool choosing an engine
 //! at run time walks (`scripts/solve --engine NAME`, the benchmarks, the cross-checks of the
-//! regression suite), and the object-safe face ([`DynEngine`]) it hands them out through.
+//! regression suite), and the engine of any type ([`AnyEngine`]) it hands them out as.
 //!
 //! [`Engine`] has generic methods (a search takes its visitor by value, so that a search
 //! calls it without dynamic dispatch), so it is not dyn-compatible. [`DynEngine`] is: every
 //! [`Engine`] is one by a blanket implementation, whose search is the engine's own
 //! monomorphised search with a `&mut dyn FnMut` visitor. So a search through the table is
-//! exactly as fast as the engine's, but for one dynamic call per solution visited. A
-//! `Box<dyn DynEngine>` is an [`Engine`] in turn, with all its provided methods.
+//! exactly as fast as the engine's, but for one dynamic call per solution visited. An
+//! [`AnyEngine`], one boxed, is an [`Engine`] in turn, with all its provided methods.
+//!
+//! It is a type of its own, not an `impl Engine for Box<dyn DynEngine>`: rustc counts an
+//! implementation of a live trait for a foreign type as used, so such an impl, and with it
+//! [`DynEngine`], would stay in every submission that uses an [`Engine`]; a struct that a
+//! submission never builds is dead code, and its bundle leaves it out.
 
 use crate::auto::Auto;
 use crate::backtrack::Backtracker;
@@ -24,7 +29,7 @@ use crate::sudoku9::Sudoku9;
 /// Implemented for every [`Engine`]; see the module documentation.
 ///
 /// The methods carry a `dyn_` prefix so that they never clash with [`Engine`]'s on a type
-/// that has both; a caller holding a `Box<dyn DynEngine>` uses it as an [`Engine`].
+/// that has both; a caller holds an [`AnyEngine`] and uses it as an [`Engine`].
 pub trait DynEngine {
     /// [`Engine::search`] with a visitor behind a reference.
     fn dyn_search(&mut self, puzzle: &Puzzle, visit: &mut dyn FnMut(&[u8]) -> Flow) -> Flow;
@@ -76,32 +81,53 @@ impl<E: Engine> DynEngine for E {
     }
 }
 
-/// An engine chosen at run time is an engine: each method goes to the one boxed.
-impl Engine for Box<dyn DynEngine> {
+/// An engine of any type, chosen at run time: each method of [`Engine`] goes to the one boxed.
+///
+/// # Example
+/// ```
+/// use solver::engine::Engine;
+/// use solver::engines::AnyEngine;
+/// use solver::model::{Geometry, Puzzle};
+/// use solver::propagate::Propagator;
+///
+/// let mut engine = AnyEngine::new(Propagator::default());
+/// let puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+/// assert_eq!(engine.count_solutions(&puzzle, 1000), 288);
+/// ```
+pub struct AnyEngine(Box<dyn DynEngine>);
+
+impl AnyEngine {
+    /// `engine`, boxed. `O(1)`.
+    pub fn new<E: Engine + 'static>(engine: E) -> AnyEngine {
+        AnyEngine(Box::new(engine))
+    }
+}
+
+impl Engine for AnyEngine {
     fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        (**self).dyn_search(puzzle, &mut visit)
+        self.0.dyn_search(puzzle, &mut visit)
     }
 
     fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, mut visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        (**self).dyn_search_excluding(puzzle, cell, value, &mut visit)
+        self.0.dyn_search_excluding(puzzle, cell, value, &mut visit)
     }
 
     fn count_solutions(&mut self, puzzle: &Puzzle, limit: u64) -> u64 {
-        (**self).dyn_count(puzzle, limit)
+        self.0.dyn_count(puzzle, limit)
     }
 
     fn nodes(&self) -> u64 {
-        (**self).dyn_nodes()
+        self.0.dyn_nodes()
     }
 
     fn scope(&self) -> Scope {
-        (**self).dyn_scope()
+        self.0.dyn_scope()
     }
 }
 
@@ -113,7 +139,7 @@ pub struct Entry {
     /// What the engine is, in a few words, for a help text.
     pub about: &'static str,
     /// A new engine with empty buffers.
-    pub new: fn() -> Box<dyn DynEngine>,
+    pub new: fn() -> AnyEngine,
 }
 
 impl Entry {
@@ -122,7 +148,7 @@ impl Entry {
     /// # Complexity
     /// Makes an engine with empty buffers: `O(1)`, a few small allocations at most.
     pub fn scope(&self) -> Scope {
-        (self.new)().dyn_scope()
+        (self.new)().scope()
     }
 }
 
@@ -136,8 +162,8 @@ impl PartialEq for Entry {
 impl Eq for Entry {}
 
 /// A boxed engine of type `E` with empty buffers.
-fn boxed<E: Engine + Default + 'static>() -> Box<dyn DynEngine> {
-    Box::new(E::default())
+fn boxed<E: Engine + Default + 'static>() -> AnyEngine {
+    AnyEngine::new(E::default())
 }
 
 /// Every engine of the library, by name; the first, [`Auto`], is the default of the tools.

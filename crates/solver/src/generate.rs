@@ -232,8 +232,8 @@ fn is_forced_without<E: Engine>(
 /// do (their regions have more orders than the neighbouring pairs tell apart).
 ///
 /// # Complexity
-/// Per attempt, a random grid and a count of solutions up to 2: with [`Auto`](crate::auto::Auto)
-/// on 9×9 about 0.2 ms, so a unique puzzle in about 1.5 ms on average.
+/// Per attempt, a random grid and a count of solutions up to 2 with [`Auto`](crate::auto::Auto);
+/// `crates/bench/README.md` has the times of a puzzle.
 ///
 /// # Example
 /// ```

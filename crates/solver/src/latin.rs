@@ -41,7 +41,7 @@
 //! (Hopcroft–Karp's bound; regular graphs take few phases in practice: at most 5 measured at
 //! order 500). The two stages have `E ≤ min(n, 2r + 1) · (n − c)` and `E = n (n − r)`,
 //! `V ≤ n`: `O(n^2.5 log n)` in all at worst, `O(n²)` time in practice, `O(n²)` memory (about
-//! ten words per edge). A `500 × 500` square takes about 30 ms.
+//! ten words per edge). `crates/bench/README.md` has the times at order 500.
 //!
 //! [`random_square`] draws the Latin squares the tests and benchmarks cut blocks from.
 

@@ -54,9 +54,9 @@ use crate::propagate::{Search, Tables};
 /// # Complexity
 /// Exponential in the worst case, like every complete search. The 9×9 greater-than Sudoku of
 /// Luogu P4573 (no givens, the order of the 12 pairs of neighbouring cells of every box): both
-/// samples of the statement solve by propagation alone, no node, in about 0.03 ms with the
-/// tables built; puzzles of that kind from random grids take 8 nodes on average to count to 2
-/// (at most a few hundred), about 0.1 ms. Building the relation tables is
+/// samples of the statement solve by propagation alone, no node, once the tables are built;
+/// puzzles of that kind from random grids take 8 nodes on average to count to 2 (at most a few
+/// hundred). Building the relation tables is
 /// `O(r log r + k · (r + n²/64) + k · m)` for `r` relations between `k` cells and `m` cells
 /// preceding or following them; a node costs what a propagation-engine node costs plus a pass
 /// of the order bounds per round of its fixed point, `O(r + Σ (n + g))` over the groups `g` of

@@ -773,9 +773,8 @@ impl Board {
 /// Solutions come in the order of the search, not in lexicographic order.
 ///
 /// # Complexity
-/// Exponential in the worst case, like every complete search; in practice a few microseconds
-/// for a 17-clue puzzle and tens of microseconds for the hardest known ones, counting up to two
-/// solutions. A node costs a copy of 216 bytes and `O(1)` work per digit whose masks change.
+/// Exponential in the worst case, like every complete search; `crates/bench/README.md` has the
+/// times on the 17-clue and the hardest known puzzles. A node costs a copy of 216 bytes and `O(1)` work per digit whose masks change.
 ///
 /// # Memory
 /// The state lives on the stack, one copy per search depth (at most 81); nothing is allocated

@@ -53,7 +53,7 @@ const FITTING: usize = 56;
 /// The most states a band's map may hold (about 70 MB of map): a band with more, like an
 /// empty band's 4.7·10⁹, is over any budget. Of 100 tables of 17 givens kept from solved
 /// grids, one has no orientation whose bands all stay below 2²⁰ states, and counts within
-/// this bound (148 MB at the peak); the empty table is refused in about 3.5 s.
+/// this bound (148 MB at the peak); the empty table is refused.
 pub const MOST_STATES: usize = 1 << 21;
 
 /// The count needed more work than its budget, or a band more than [`MOST_STATES`] states in
