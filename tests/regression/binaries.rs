@@ -23,6 +23,7 @@ use judge::measure::{self, Limits, Meter};
 use crate::bundles::{compiled_bundle, FLOOR};
 use crate::{case_inputs, workspace_root};
 use testkit::deadline::{run_within, wait_within, PROGRAM_LIMIT};
+use testkit::streams::dev_full;
 
 /// The folder of this test binary's profile (`target/debug`), where Cargo puts the programs.
 fn profile_dir() -> PathBuf {
@@ -145,7 +146,7 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
         let full = run_within(
             Command::new(&program)
                 .stdin(stdin())
-                .stdout(File::create("/dev/full").expect("/dev/full"))
+                .stdout(dev_full())
                 .stderr(Stdio::piped()),
             &format!("{} >/dev/full", problem.name),
             PROGRAM_LIMIT,
@@ -205,7 +206,7 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
                 Command::new(&program)
                     .stdin(stdin)
                     .stdout(Stdio::null())
-                    .stderr(File::create("/dev/full").unwrap()),
+                    .stderr(dev_full()),
                 &format!("{} on {input} 2>/dev/full", problem.name),
                 PROGRAM_LIMIT,
             );

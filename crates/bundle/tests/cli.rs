@@ -2,21 +2,13 @@
 //! its output cannot be written (a full disk, a closed pipe, a stderr that takes nothing): it
 //! exits with its status and never panics.
 
-use std::fs::File;
 use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
-
-/// The catalog's first problem that `test` picks: the tests name no problem.
-fn a_problem(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
-    PROBLEMS
-        .iter()
-        .find(|p| test(p))
-        .unwrap_or_else(|| panic!("no problem {what}"))
-}
+use testkit::streams::dev_full;
 
 /// Whether `problem`'s submission is a function its judge completes: its manifest names the
 /// root file of one.
@@ -27,10 +19,6 @@ fn is_function(problem: &Problem) -> bool {
         .join("Cargo.toml");
     let manifest = Manifest::read(&path).expect("the problem's manifest");
     manifest.get("package.metadata.bundle", "root").is_some()
-}
-
-fn full() -> Stdio {
-    Stdio::from(File::create("/dev/full").expect("/dev/full"))
 }
 
 fn bundle(args: &[&str], stdout: Stdio, stderr: Stdio) -> Output {
@@ -53,7 +41,7 @@ fn assert_status(output: &Output, status: i32, stderr: &str) {
 #[test]
 fn a_bundle_that_cannot_be_written_is_status_1() {
     let name = PROBLEMS[0].name;
-    let o = bundle(&[name], full(), Stdio::piped());
+    let o = bundle(&[name], dev_full(), Stdio::piped());
     assert_status(
         &o,
         1,
@@ -80,10 +68,10 @@ fn a_bundle_that_cannot_be_written_is_status_1() {
 
 #[test]
 fn a_stderr_that_takes_nothing_leaves_the_status() {
-    assert_status(&bundle(&["nosuch"], Stdio::piped(), full()), 2, "");
-    assert_status(&bundle(&[], Stdio::piped(), full()), 2, "");
+    assert_status(&bundle(&["nosuch"], Stdio::piped(), dev_full()), 2, "");
+    assert_status(&bundle(&[], Stdio::piped(), dev_full()), 2, "");
     let name = PROBLEMS[0].name;
-    let o = bundle(&[name], Stdio::piped(), full());
+    let o = bundle(&[name], Stdio::piped(), dev_full());
     assert_status(&o, 0, "");
     assert!(o.stdout.starts_with(format!("// {name}: ").as_bytes()));
 }
@@ -127,7 +115,9 @@ fn an_unknown_problem_lists_the_known_ones() {
 
 #[test]
 fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
-    let function = a_problem("whose submission is a function", is_function).name;
+    let function = catalog::first(is_function)
+        .expect("a problem whose submission is a function")
+        .name;
     let plain = run(&[function]);
     let driven = run(&["--with-driver", function]);
     assert!(plain.status.success() && driven.status.success() && plain.stderr.is_empty());
@@ -138,7 +128,8 @@ fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
     assert!(!plain.contains("fn main"), "{plain}");
     assert!(driven.ends_with(plain.as_ref()) && driven.contains("struct Solution;"));
     assert!(driven.contains("fn main()"));
-    let program = a_problem("whose submission is a program", |p| !is_function(p));
+    let program =
+        catalog::first(|p| !is_function(p)).expect("a problem whose submission is a program");
     let alone = run(&[program.name]);
     assert_eq!(alone.stdout, run(&["--with-driver", program.name]).stdout);
     assert!(noted(&String::from_utf8_lossy(&alone.stderr), program));
@@ -160,16 +151,16 @@ fn out_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cann
     // A folder where the first problem's file goes: that one cannot be written, the rest are.
     let blocked = PROBLEMS[0].name;
     std::fs::create_dir(dir.join(format!("{blocked}.rs"))).unwrap();
-    let taker = a_problem("whose judge takes Rust", |p| {
-        p.name != blocked && p.judge.rust.is_taken()
-    });
-    let pointed = a_problem("whose judge takes no Rust, with a sibling that does", |p| {
+    let taker = catalog::first(|p| p.name != blocked && p.judge.rust.is_taken())
+        .expect("a problem whose judge takes Rust");
+    let pointed = catalog::first(|p| {
         p.name != blocked
             && !p.judge.rust.is_taken()
             && catalog::same_puzzle(p.name)
                 .iter()
                 .any(|s| s.judge.rust.is_taken())
-    });
+    })
+    .expect("a problem whose judge takes no Rust, with a sibling that does");
     let written = [taker, pointed];
     let o = run(&["--out", out, blocked, taker.name, pointed.name]);
     let stderr = String::from_utf8_lossy(&o.stderr);

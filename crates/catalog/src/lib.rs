@@ -46,6 +46,12 @@ pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.name == name)
 }
 
+/// The first problem, by name, that `test` picks: how a test takes a problem of a kind without
+/// naming one.
+pub fn first(test: impl Fn(&Problem) -> bool) -> Option<&'static Problem> {
+    PROBLEMS.iter().find(|p| test(p))
+}
+
 /// The other problems that pose the same puzzle as `name`: those its judge's `same_puzzle`
 /// names, those that name it, and so on, since posing the same puzzle is an equivalence. So a
 /// new problem names one sibling, and no other problem's declaration changes. In catalog order;

@@ -1,33 +1,24 @@
 //! The `gen` program as a user runs it: exit status, usage on bad arguments, puzzles on stdout,
 //! and every way its output can fail: a full disk, a closed pipe, a closed stdout.
 
-use std::fs::File;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::{mpsc, Mutex, PoisonError};
 
-use catalog::{Problem, PROBLEMS};
+use catalog::Problem;
 use solver::engine::Engine;
 use solver::model::Geometry;
 use solver::DancingLinks;
 use textio::format::read_plain;
 
-/// The catalog's first problem that `test` picks: the tests name no problem.
-fn a_problem(what: &str, test: impl Fn(&Problem) -> bool) -> &'static Problem {
-    PROBLEMS
-        .iter()
-        .find(|p| test(p))
-        .unwrap_or_else(|| panic!("no problem {what}"))
-}
-
 /// A problem whose input holds several puzzles.
 fn many_per_input() -> &'static Problem {
-    a_problem("with several puzzles per input", |p| {
-        p.input.puzzles().is_some_and(|f| f.most_puzzles >= 2)
-    })
+    catalog::first(|p| p.input.puzzles().is_some_and(|f| f.most_puzzles >= 2))
+        .expect("a problem with several puzzles per input")
 }
 
 use testkit::deadline::{wait_within, PROGRAM_LIMIT};
+use testkit::streams::dev_full;
 
 /// Held while a child starts, and by the closed-pipe test until it has closed its end of the
 /// pipe: a child started meanwhile by another test would hold a copy of that end until its own
@@ -65,14 +56,14 @@ fn gen(args: &[&str]) -> (i32, String, String) {
 #[test]
 fn bad_arguments_print_the_usage_and_exit_2() {
     let nine = Geometry::boxed(3, 3).unwrap();
-    let not_nine = a_problem("of another grid than 9×9", |p| {
+    let not_nine = catalog::first(|p| {
         p.input
             .puzzles()
             .is_some_and(|f| f.grids.default_geometry() != Ok(nine.clone()))
-    });
-    let single = a_problem("of one puzzle per input", |p| {
-        p.input.puzzles().is_some_and(|f| f.most_puzzles == 1)
-    });
+    })
+    .expect("a problem of another grid than 9×9");
+    let single = catalog::first(|p| p.input.puzzles().is_some_and(|f| f.most_puzzles == 1))
+        .expect("a problem of one puzzle per input");
     for args in [
         &["--nope"][..],
         &["3x3", "--format", not_nine.name],
@@ -137,12 +128,11 @@ fn puzzles_go_to_stdout() {
 
 /// `gen args` with its stdout (or stderr) on `/dev/full`, where every write fails.
 fn gen_into_full_disk(args: &[&str], stream: &str) -> Output {
-    let full = || Stdio::from(File::create("/dev/full").expect("/dev/full"));
     let mut command = Command::new(env!("CARGO_BIN_EXE_gen"));
     command.args(args);
     match stream {
-        "stdout" => command.stdout(full()).stderr(Stdio::piped()),
-        _ => command.stdout(Stdio::piped()).stderr(full()),
+        "stdout" => command.stdout(dev_full()).stderr(Stdio::piped()),
+        _ => command.stdout(Stdio::piped()).stderr(dev_full()),
     };
     run_gen(&mut command, args)
 }
@@ -313,9 +303,8 @@ fn progress_shows_the_count_and_the_rate() {
 
 #[test]
 fn options_the_format_does_not_take_are_refused() {
-    let problem = a_problem("that holds fewer givens than cells", |p| {
-        p.input.puzzles().is_some_and(|f| f.most_givens.is_some())
-    });
+    let problem = catalog::first(|p| p.input.puzzles().is_some_and(|f| f.most_givens.is_some()))
+        .expect("a problem that holds fewer givens than cells");
     let (most, _) = problem.input.puzzles().and_then(|f| f.most_givens).unwrap();
     let too_many = (most + 1).to_string();
     let (status, stdout, stderr) = gen(&["--format", problem.name, "--givens", &too_many]);

@@ -3,13 +3,14 @@
 //! reported for its problem, the others are judged, and the summary comes last. Its own output
 //! failing (a full disk, a closed stdout) never makes it panic.
 
-use std::fs::{self, File};
+use std::fs;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use catalog::PROBLEMS;
 use judge::measure::{self, OUTPUT_MARGIN_BYTES};
+use testkit::streams::dev_full;
 
 mod probe;
 
@@ -174,12 +175,11 @@ fn every_case_accepted_is_status_0_and_an_empty_folder_is_not() {
 
 /// `judge args` with its stdout or stderr on `/dev/full`, where every write fails.
 fn judge_into_full_disk(args: &[&str], stream: &str) -> Output {
-    let full = || Stdio::from(File::create("/dev/full").expect("/dev/full"));
     let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
     command.args(args);
     match stream {
-        "stdout" => command.stdout(full()).stderr(Stdio::piped()),
-        _ => command.stdout(Stdio::piped()).stderr(full()),
+        "stdout" => command.stdout(dev_full()).stderr(Stdio::piped()),
+        _ => command.stdout(Stdio::piped()).stderr(dev_full()),
     };
     command.output().expect("judge runs")
 }
