@@ -57,13 +57,19 @@ fn judge_command(root: &Path, args: &[&str]) -> Command {
 /// started, so that what it measures must be the command itself and not a shell around it.
 const METERS: [Option<&str>; 2] = [None, Some("sampled")];
 
-/// `judge args` under `meter` (see [`METERS`]).
-fn judge_metered(root: &Path, args: &[&str], meter: Option<&str>) -> Output {
+/// The command of `judge args` under `meter` (see [`METERS`]).
+fn judge_metered_command(root: &Path, args: &[&str], meter: Option<&str>) -> Command {
     let mut command = judge_command(root, args);
     match meter {
         Some(meter) => command.env(measure::METER_VARIABLE, meter),
         None => command.env_remove(measure::METER_VARIABLE),
     };
+    command
+}
+
+/// `judge args` under `meter` (see [`METERS`]).
+fn judge_metered(root: &Path, args: &[&str], meter: Option<&str>) -> Output {
+    let mut command = judge_metered_command(root, args, meter);
     command.output().expect("judge runs")
 }
 
@@ -418,11 +424,7 @@ fn a_command_that_never_ends_is_killed_and_leaves_no_process_behind() {
     for (k, meter) in METERS.into_iter().enumerate() {
         let alive = root.join(format!("still-alive-{k}"));
         let command = format!("'{probe}' sleep {sleep_ms} '{}'", alive.display());
-        let mut run = judge_command(&root, &["--program", &command, problem.name]);
-        match meter {
-            Some(meter) => run.env(measure::METER_VARIABLE, meter),
-            None => run.env_remove(measure::METER_VARIABLE),
-        };
+        let mut run = judge_metered_command(&root, &["--program", &command, problem.name], meter);
         run.stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
