@@ -428,8 +428,7 @@ fn a_huge_bad_token_costs_memory_in_proportion_to_the_input() {
 /// and the folder the failure was written to.
 fn stress_planted(problem: &Problem, name: &str, bug: &str, args: &[&str]) -> (String, PathBuf) {
     let program = cargo_built(problem.name);
-    let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = testkit::scratch::fresh(name);
     let body = format!(
         "#!/bin/sh\nin=$(cat)\nif {bug}; then echo nonsense; exit 0; fi\n\
          printf '%s\\n' \"$in\" | '{}'\n",

@@ -144,9 +144,7 @@ fn with_driver_puts_the_judges_side_before_a_function_and_changes_no_program() {
 /// for `--all`, which the regression suite bundles whole.
 #[test]
 fn out_writes_every_file_it_can_with_its_size_and_note_and_fails_for_any_it_cannot() {
-    let dir = std::env::temp_dir().join(format!("bundle-all-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = testkit::scratch::fresh("bundle-out");
     let out = dir.to_str().unwrap();
     // A folder where the first problem's file goes: that one cannot be written, the rest are.
     let blocked = PROBLEMS[0].name;

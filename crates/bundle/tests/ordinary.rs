@@ -73,8 +73,7 @@ const BROKEN_LIB: &str = "pub fn answer() -> String {\n    // Cargo sets this; a
 /// The scratch workspace, written afresh: the library `kit`, and the problems `demo` and
 /// `broken`, each a `main` that prints its library's `answer()`.
 fn workspace(name: &str) -> PathBuf {
-    let root = std::env::temp_dir().join(format!("bundle-ordinary-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&root);
+    let root = testkit::scratch::fresh(&format!("bundle-ordinary-{name}"));
     let package = |name: &str| {
         format!("[package]\nname = \"{name}\"\nversion = \"0.1.0\"\nedition = \"2018\"\n")
     };

@@ -90,8 +90,7 @@ fn help_goes_to_stdout() {
 
 #[test]
 fn a_region_map_without_a_grid_fails_with_status_1() {
-    let dir = std::env::temp_dir().join(format!("gen-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = testkit::scratch::fresh("gen-cli-map");
     let map = dir.join("map.txt");
     std::fs::write(&map, "01\n10\n").unwrap();
     let (status, stdout, stderr) = gen(&["--jigsaw", map.to_str().unwrap()]);

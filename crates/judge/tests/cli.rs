@@ -16,9 +16,7 @@ mod probe;
 
 /// A folder of this test binary's own.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("judge-cli-{}-{name}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = testkit::scratch::fresh(&format!("judge-cli-{name}"));
     // A workspace's root, as the judge finds it from the folder it runs in.
     fs::write(dir.join("Cargo.toml"), "[workspace]\n").unwrap();
     dir

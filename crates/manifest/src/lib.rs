@@ -283,7 +283,7 @@ mod tests {
 
     #[test]
     fn the_root_is_the_nearest_folder_with_a_workspace_table() {
-        let root = std::env::temp_dir().join(format!("manifest-root-{}", std::process::id()));
+        let root = testkit::scratch::fresh("manifest-root");
         let member = root.join("crates").join("a");
         fs::create_dir_all(member.join("src")).unwrap();
         fs::write(root.join("Cargo.toml"), TEXT).unwrap();

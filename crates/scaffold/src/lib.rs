@@ -360,8 +360,7 @@ mod tests {
 
     impl Scratch {
         fn new(tag: &str) -> Scratch {
-            let dir = std::env::temp_dir().join(format!("scaffold-{tag}-{}", std::process::id()));
-            let _ = fs::remove_dir_all(&dir);
+            let dir = testkit::scratch::fresh(&format!("scaffold-{tag}"));
             for (path, text) in [
                 ("crates/catalog/Cargo.toml", MANIFEST),
                 ("crates/solver/src/lib.rs", ""),
