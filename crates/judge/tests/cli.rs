@@ -320,6 +320,21 @@ fn the_limits_each_judge_declares_hold_from_both_sides() {
     fs::remove_dir_all(&root).unwrap();
 }
 
+/// The problem compared by bytes with the tightest limits, time first, given one case in the
+/// workspace at `root`: `ok` in, `ok` out.
+fn tightest_with_one_case(root: &Path) -> &'static catalog::Problem {
+    use textio::judge::Compare;
+    let problem = PROBLEMS
+        .iter()
+        .filter(|p| !matches!(p.judge.compare, Compare::Checker(_)))
+        .min_by_key(|p| (p.judge.time_limit_ms, p.judge.memory_limit_kib))
+        .expect("a problem compared by bytes");
+    let cases = root.join("problems").join(problem.name).join("cases");
+    write(&cases.join("ok.in"), "ok\n");
+    write(&cases.join("ok.out"), "ok\n");
+    problem
+}
+
 /// `--program` judges any command line, run by `sh` in the current folder, on one problem's
 /// cases under its limits and comparison, its checker included: each verdict from a small
 /// program written to earn it.
@@ -328,14 +343,7 @@ fn any_command_line_is_judged_with_program() {
     use textio::judge::Compare;
     let root = scratch("program");
     let probe = probe::probe().display().to_string();
-    let bytes = PROBLEMS
-        .iter()
-        .filter(|p| !matches!(p.judge.compare, Compare::Checker(_)))
-        .min_by_key(|p| (p.judge.time_limit_ms, p.judge.memory_limit_kib))
-        .expect("a problem compared by bytes");
-    let cases = root.join("problems").join(bytes.name).join("cases");
-    write(&cases.join("ok.in"), "ok\n");
-    write(&cases.join("ok.out"), "ok\n");
+    let bytes = tightest_with_one_case(&root);
     let checked = PROBLEMS
         .iter()
         .find(|p| matches!(p.judge.compare, Compare::Checker(_)))
@@ -409,13 +417,7 @@ fn any_command_line_is_judged_with_program() {
 fn a_command_that_never_ends_is_killed_and_leaves_no_process_behind() {
     let root = scratch("never-ends");
     let probe = probe::probe().display().to_string();
-    let problem = PROBLEMS
-        .iter()
-        .min_by_key(|p| p.judge.time_limit_ms)
-        .expect("a problem");
-    let cases = root.join("problems").join(problem.name).join("cases");
-    write(&cases.join("one.in"), "ok\n");
-    write(&cases.join("one.out"), "ok\n");
+    let problem = tightest_with_one_case(&root);
     // The judge's wall limit is twice the time limit and a second: the sleeper outlives it
     // many times over.
     let sleep_ms = 20 * (2 * problem.judge.time_limit_ms + 1000);
