@@ -36,17 +36,22 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
-/// The `.in` files of `problems/<name>/cases/`, sorted.
+/// The `.in` files of `problems/<name>/cases/`, sorted, as the judge finds them.
+///
+/// # Panics
+/// When the folder cannot be read, or a case cannot be judged (no `.out` beside it, an `.in`
+/// that cannot be read): the judge's reason.
 pub fn case_inputs(problem: &str) -> Vec<PathBuf> {
     let dir = workspace_root()
         .join("problems")
         .join(problem)
         .join("cases");
-    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+    judge::cases::cases_in(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|entry| entry.expect("a readable folder entry").path())
-        .filter(|path| path.extension().is_some_and(|ext| ext == "in"))
-        .collect();
-    inputs.sort();
-    inputs
+        .into_iter()
+        .map(|case| match case.trouble {
+            Some(trouble) => panic!("{problem}: {trouble}"),
+            None => case.input,
+        })
+        .collect()
 }
