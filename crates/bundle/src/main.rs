@@ -54,8 +54,8 @@ fn main() -> ExitCode {
             let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
             return write_all(&workspace, &names, dir);
         }
-        [name] if !name.starts_with('-') => (name, false),
-        ["--with-driver", name] if !name.starts_with('-') => (name, true),
+        [name] if is_name(&name) => (name, false),
+        ["--with-driver", name] if is_name(&name) => (name, true),
         _ => {
             say(USAGE);
             return ExitCode::from(2);

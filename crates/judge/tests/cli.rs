@@ -67,8 +67,9 @@ fn judge_metered_command(root: &Path, args: &[&str], meter: Option<&str>) -> Com
 
 /// `judge args` under `meter` (see [`METERS`]).
 fn judge_metered(root: &Path, args: &[&str], meter: Option<&str>) -> Output {
-    let mut command = judge_metered_command(root, args, meter);
-    command.output().expect("judge runs")
+    judge_metered_command(root, args, meter)
+        .output()
+        .expect("judge runs")
 }
 
 #[test]

@@ -281,7 +281,7 @@ impl Queens {
 /// use solver::queens::attacking_pair;
 ///
 /// assert_eq!(attacking_pair(&[1, 3, 0, 2]), None);
-/// // Rows 1 and 3 (from 0) on one diagonal going down to the left.
+/// // The queens of rows 1 and 2 (from 0) share a diagonal going down to the left.
 /// assert_eq!(attacking_pair(&[3, 1, 0, 2]), Some((1, 2)));
 /// ```
 pub fn attacking_pair(columns: &[usize]) -> Option<(usize, usize)> {

@@ -774,7 +774,8 @@ impl Board {
 ///
 /// # Complexity
 /// Exponential in the worst case, like every complete search; `crates/bench/README.md` has the
-/// times on the 17-clue and the hardest known puzzles. A node costs a copy of 216 bytes and `O(1)` work per digit whose masks change.
+/// times on the 17-clue and the hardest known puzzles. A node costs a copy of 216 bytes and
+/// `O(1)` work per digit whose masks change.
 ///
 /// # Memory
 /// The state lives on the stack, one copy per search depth (at most 81); nothing is allocated

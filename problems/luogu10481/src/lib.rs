@@ -316,24 +316,20 @@ mod tests {
         );
         let empty = format!("1\n{}", "000000000\n".repeat(9));
         let full_grid = answer(&empty);
-        let mut full_rows: Vec<Vec<u8>> = full_grid.lines().map(|l| l.bytes().collect()).collect();
+        let full_rows: Vec<&str> = full_grid.lines().collect();
+        let text = |rows: &[String]| rows.iter().map(|r| format!("{}\n", r)).collect::<String>();
         // Rows 3 and 4 swapped: every row and column stays whole, the boxes of the first two
         // bands do not.
-        full_rows.swap(2, 3);
-        let bands_broken = full_rows
-            .iter()
-            .map(|r| format!("{}\n", String::from_utf8_lossy(r)))
-            .collect::<String>();
-        full_rows.swap(2, 3);
+        let mut rows: Vec<String> = full_rows.iter().map(|r| r.to_string()).collect();
+        rows.swap(2, 3);
+        let bands_broken = text(&rows);
         // Column 1's cells of rows 1 and 2 swapped: column 1 and box 1 stay whole, the two
         // rows do not.
-        let (a, b) = (full_rows[0][0], full_rows[1][0]);
-        full_rows[0][0] = b;
-        full_rows[1][0] = a;
-        let rows_broken = full_rows
-            .iter()
-            .map(|r| format!("{}\n", String::from_utf8_lossy(r)))
-            .collect::<String>();
+        let mut rows: Vec<String> = full_rows.iter().map(|r| r.to_string()).collect();
+        let (top, below) = (rows[0].remove(0), rows[1].remove(0));
+        rows[0].insert(0, below);
+        rows[1].insert(0, top);
+        let rows_broken = text(&rows);
         vec![
             row("the statement's answer", SAMPLE, SAMPLE_ANSWER, Ok(())),
             row("its bytes, an empty line after the grid", SAMPLE, &format!("{}\n", SAMPLE_ANSWER), Ok(())),
