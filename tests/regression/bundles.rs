@@ -23,8 +23,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 use bundle::{Bundle, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
-use testkit::toolchain::{ensure_toolchain, INSTALLED_ON_DEMAND, OLDEST_RUSTC, PTA_RUSTC};
-use textio::judge::Rust;
+use testkit::toolchain::ensure_toolchain;
+use textio::judge::{Rust, COMPILERS, FLOOR as FLOOR_COMPILER};
 
 use crate::cases::refused;
 use crate::{case_inputs, workspace_root};
@@ -35,64 +35,63 @@ use testkit::deadline::{wait_within, PROGRAM_LIMIT};
 struct Build {
     /// The rustup toolchain, or `None` for the `rustc` on the PATH (the installed stable).
     toolchain: Option<&'static str>,
-    edition: &'static str,
+    edition: u16,
     /// More arguments, as the judge passes them (PTA: `--cfg ONLINE_JUDGE`).
-    args: &'static [&'static str],
+    flags: &'static [&'static str],
 }
 
-/// Where [`BUILDS`] has the floor, PTA's rustc 1.53.0 as PTA runs it: every bundle is built
+/// Where [`builds`] has the floor, PTA's rustc 1.53.0 as PTA runs it: every bundle is built
 /// there with `-O` and run.
 pub const FLOOR: usize = 0;
 
-const BUILDS: [Build; 6] = [
-    Build {
-        toolchain: Some(PTA_RUSTC),
-        edition: "2018",
-        args: &["--cfg", "ONLINE_JUDGE"],
-    },
-    Build {
-        toolchain: Some(OLDEST_RUSTC),
-        edition: "2018",
-        args: &[],
-    },
-    Build {
-        toolchain: Some(OLDEST_RUSTC),
-        edition: "2021",
-        args: &[],
-    },
-    Build {
-        toolchain: None,
-        edition: "2018",
-        args: &[],
-    },
-    Build {
-        toolchain: None,
-        edition: "2021",
-        args: &[],
-    },
-    Build {
-        toolchain: None,
-        edition: "2024",
-        args: &[],
-    },
-];
+/// How many of the judges' compilers, oldest first, the tests install on demand: the floor
+/// (PTA's rustc 1.53.0) and SPOJ's 1.56.1.
+const INSTALLED_ON_DEMAND: usize = 2;
 
-/// The build of [`BUILDS`] closest to how `problem`'s judge compiles: its rustc where that is
+/// Every build, from the judges' table of compilers: each compiler installed on demand in each
+/// of its editions, with its judge's flags (the floor first), then the installed stable in
+/// every edition a judge offers.
+fn builds() -> &'static [Build] {
+    static BUILDS: OnceLock<Vec<Build>> = OnceLock::new();
+    BUILDS.get_or_init(|| {
+        let mut builds = Vec::new();
+        for compiler in &COMPILERS[..INSTALLED_ON_DEMAND] {
+            for &edition in compiler.editions {
+                builds.push(Build {
+                    toolchain: Some(compiler.rustc),
+                    edition,
+                    flags: compiler.flags,
+                });
+            }
+        }
+        let mut editions: Vec<u16> = COMPILERS.iter().flat_map(|c| c.editions).copied().collect();
+        editions.sort_unstable();
+        editions.dedup();
+        builds.extend(editions.into_iter().map(|edition| Build {
+            toolchain: None,
+            edition,
+            flags: &[],
+        }));
+        assert_eq!(builds[FLOOR].toolchain, Some(FLOOR_COMPILER.rustc));
+        builds
+    })
+}
+
+/// The build of [`builds`] closest to how `problem`'s judge compiles: its rustc where that is
 /// one of the old ones installed on demand (else the installed stable), in its newest edition
 /// (2021 for a judge without Rust, or whose editions are unknown).
 fn own_build(problem: &Problem) -> usize {
     let (toolchain, edition) = match problem.judge.rust {
         Rust::Takes(compiler) => (
-            INSTALLED_ON_DEMAND
+            COMPILERS[..INSTALLED_ON_DEMAND]
                 .iter()
-                .copied()
+                .map(|c| c.rustc)
                 .find(|&t| t == compiler.rustc),
             compiler.editions.last().copied().unwrap_or(2021),
         ),
         _ => (None, 2021),
     };
-    let edition = edition.to_string();
-    BUILDS
+    builds()
         .iter()
         .position(|b| b.toolchain == toolchain && b.edition == edition)
         .unwrap_or_else(|| {
@@ -103,7 +102,7 @@ fn own_build(problem: &Problem) -> usize {
         })
 }
 
-/// Whether `problem`'s bundle is built by `BUILDS[build]` with `-O` and run on its cases, or
+/// Whether `problem`'s bundle is built by `builds()[build]` with `-O` and run on its cases, or
 /// only checked.
 fn is_run(problem: &Problem, build: usize) -> bool {
     build == FLOOR || build == own_build(problem)
@@ -115,7 +114,7 @@ impl Build {
             "rustc {}--edition {}{}",
             self.toolchain.map_or(String::new(), |t| format!("+{t} ")),
             self.edition,
-            self.args
+            self.flags
                 .iter()
                 .map(|a| format!(" {a}"))
                 .collect::<String>()
@@ -127,8 +126,8 @@ impl Build {
         if let Some(toolchain) = self.toolchain {
             command.arg(format!("+{toolchain}"));
         }
-        command.args(["--edition", self.edition, "-D", "warnings"]);
-        command.args(self.args);
+        command.args(["--edition", &self.edition.to_string(), "-D", "warnings"]);
+        command.args(self.flags);
         command
     }
 
@@ -179,7 +178,7 @@ pub fn bundle_of(problem: &str) -> Result<Bundle, String> {
     .clone()
 }
 
-/// The program of `problem`'s bundle as `BUILDS[build]` compiles it (only checked, and no
+/// The program of `problem`'s bundle as `builds()[build]` compiles it (only checked, and no
 /// program, where [`is_run`] says so), built once per test run however many tests ask (each
 /// waits for the first); the compiler's complaint on failure.
 pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
@@ -200,7 +199,7 @@ pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
         std::fs::write(&source, bundle.program()).map_err(|e| e.to_string())?;
         let exe = dir.join(format!("{problem}-{build}"));
         let problem = catalog::find(problem).expect("a problem of the catalog");
-        BUILDS[build]
+        builds()[build]
             .compile(&source, &exe, is_run(problem, build))
             .map(|()| exe)
     })
@@ -243,7 +242,7 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
     let mut expected_runs = 0;
     for problem in PROBLEMS {
         let cases = case_inputs(problem.name);
-        let running_builds = (0..BUILDS.len()).filter(|&b| is_run(problem, b)).count();
+        let running_builds = (0..builds().len()).filter(|&b| is_run(problem, b)).count();
         expected_runs += cases.len() * running_builds;
         let bundle = match bundle_of(problem.name) {
             Ok(b) => b,
@@ -256,7 +255,7 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
             let _ = writeln!(failures, "{}: over its judge's source limit", problem.name);
         }
         let compiled: Vec<(usize, Result<PathBuf, String>)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..BUILDS.len())
+            let handles: Vec<_> = (0..builds().len())
                 .map(|i| scope.spawn(move || (i, compiled_bundle(problem.name, i))))
                 .collect();
             handles
@@ -265,7 +264,7 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
                 .collect()
         });
         for (i, result) in compiled {
-            let build = BUILDS[i];
+            let build = builds()[i];
             let exe = match result {
                 Ok(exe) => exe,
                 Err(message) => {
@@ -355,7 +354,7 @@ fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
 /// 2018): `rust-version = "1.53"` is a promise that this keeps, beyond what bundles carry today.
 #[test]
 fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler() {
-    ensure_toolchain(PTA_RUSTC).unwrap_or_else(|e| panic!("{e}"));
+    ensure_toolchain(FLOOR_COMPILER.rustc).unwrap_or_else(|e| panic!("{e}"));
     let dir = scratch_dir("oldest-rustc-libs");
     let mut failures = String::new();
     let crates = submission_crates();
@@ -363,7 +362,7 @@ fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler
     for (name, path, deps) in &crates {
         let mut command = Command::new("rustc");
         command
-            .arg(format!("+{PTA_RUSTC}"))
+            .arg(format!("+{}", FLOOR_COMPILER.rustc))
             .args(["--edition", "2018", "--crate-type", "lib", "-D", "warnings"])
             .args(["--crate-name", name, "--cfg", "feature=\"catalog\""])
             .arg("--out-dir")
@@ -383,7 +382,8 @@ fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler
         if !output.status.success() {
             let _ = writeln!(
                 failures,
-                "{name} does not compile with rustc {PTA_RUSTC}:\n{}",
+                "{name} does not compile with rustc {}:\n{}",
+                FLOOR_COMPILER.rustc,
                 String::from_utf8_lossy(&output.stderr)
             );
         }

@@ -10,7 +10,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use testkit::toolchain::{ensure_toolchain, PTA_RUSTC};
+use testkit::toolchain::ensure_toolchain;
+use textio::judge::FLOOR;
 
 const ROOT_MANIFEST: &str = "[workspace]\nmembers = [\"crates/*\", \"problems/*\"]\n\n\
     [workspace.dependencies]\nkit = { path = \"crates/kit\" }\n";
@@ -142,7 +143,7 @@ fn compile_and_run(source: &Path, toolchain: Option<&str>, edition: &str) -> Str
 
 #[test]
 fn ordinary_rust_bundles_into_a_file_that_compiles_on_old_and_new_rustc_and_runs() {
-    ensure_toolchain(PTA_RUSTC).unwrap_or_else(|e| panic!("{e}"));
+    ensure_toolchain(FLOOR.rustc).unwrap_or_else(|e| panic!("{e}"));
     let root = workspace("demo");
     assert!(
         dev_null_is_a_device(),
@@ -161,7 +162,7 @@ fn ordinary_rust_bundles_into_a_file_that_compiles_on_old_and_new_rustc_and_runs
     let expected =
         "not:false twice:8 total:13 describe:<7> speak:woof corners:4 try:true parse:12 plain\n";
     let builds = [
-        (Some(PTA_RUSTC), "2018"),
+        (Some(FLOOR.rustc), "2018"),
         (None, "2018"),
         (None, "2021"),
         (None, "2024"),

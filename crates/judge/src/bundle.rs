@@ -34,6 +34,8 @@ pub fn tool_available(root: &Path) -> bool {
 pub struct CompileWith {
     pub toolchain: Option<&'static str>,
     pub edition: u16,
+    /// The judge's own arguments to rustc (PTA's `--cfg ONLINE_JUDGE`).
+    pub flags: &'static [&'static str],
     pub reason: String,
 }
 
@@ -49,12 +51,14 @@ impl CompileWith {
                     CompileWith {
                         toolchain: Some(compiler.rustc),
                         edition,
+                        flags: compiler.flags,
                         reason: "the judge's compiler".to_string(),
                     }
                 } else {
                     CompileWith {
                         toolchain: None,
                         edition,
+                        flags: compiler.flags,
                         reason: format!(
                             "the judge's rustc {} is not installed \
                              (`rustup toolchain install {} --profile minimal`)",
@@ -66,6 +70,7 @@ impl CompileWith {
             Rust::No { .. } | Rust::Unconfirmed => CompileWith {
                 toolchain: None,
                 edition: 2021,
+                flags: &[],
                 reason: "the judge declares no Rust compiler".to_string(),
             },
         }
@@ -73,10 +78,9 @@ impl CompileWith {
 
     /// The command as a user would type it: `rustc +1.56.1 -O --edition 2021`.
     pub fn command_line(&self) -> String {
-        match self.toolchain {
-            Some(t) => format!("rustc +{t} -O --edition {}", self.edition),
-            None => format!("rustc -O --edition {}", self.edition),
-        }
+        let toolchain = self.toolchain.map_or(String::new(), |t| format!(" +{t}"));
+        let flags: String = self.flags.iter().map(|f| format!(" {f}")).collect();
+        format!("rustc{toolchain} -O --edition {}{flags}", self.edition)
     }
 }
 
@@ -142,6 +146,7 @@ pub fn build(
     }
     let compiled = rustc
         .args(["-O", "--edition", &with.edition.to_string()])
+        .args(with.flags)
         .arg(&source)
         .arg("-o")
         .arg(&program)
@@ -182,6 +187,7 @@ mod tests {
         rustc: "1.56.1",
         editions: &[2018, 2021],
         source_limit: Some(50_000),
+        flags: &[],
     });
 
     #[test]
@@ -199,6 +205,7 @@ mod tests {
             rustc: "1.88.0",
             editions: &[2024],
             source_limit: None,
+            flags: &[],
         });
         let with = CompileWith::for_judge(&luogu, |_| true);
         assert_eq!(with.command_line(), "rustc +1.88.0 -O --edition 2024");

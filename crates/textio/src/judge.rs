@@ -54,6 +54,8 @@ pub struct Compiler {
     pub editions: &'static [u16],
     /// The largest source file it accepts, in bytes, when known.
     pub source_limit: Option<usize>,
+    /// What it passes to rustc beyond `-O` and the edition (PTA: `--cfg ONLINE_JUDGE`).
+    pub flags: &'static [&'static str],
 }
 
 /// Luogu's Rust for its own problems: rustc 1.88 with `--edition 2024` (its judging
@@ -63,6 +65,7 @@ pub const LUOGU: Compiler = Compiler {
     rustc: "1.88.0",
     editions: &[2024],
     source_limit: None,
+    flags: &[],
 };
 
 /// SPOJ's Rust: about rustc 1.56 (a survey of judges' Rust versions, 2025-06), so editions 2018
@@ -72,6 +75,7 @@ pub const SPOJ: Compiler = Compiler {
     rustc: "1.56.1",
     editions: &[2018, 2021],
     source_limit: Some(50_000),
+    flags: &[],
 };
 
 /// LeetCode's Rust: not published; the oldest public report (2023) gives rustc 1.58 with
@@ -81,6 +85,7 @@ pub const LEETCODE: Compiler = Compiler {
     rustc: "1.58.0",
     editions: &[2018],
     source_limit: None,
+    flags: &[],
 };
 
 /// AtCoder's Rust since its 2025-10 language update: rustc 1.89, edition 2024; 512 KiB of
@@ -89,6 +94,7 @@ pub const ATCODER: Compiler = Compiler {
     rustc: "1.89.0",
     editions: &[2024],
     source_limit: Some(512 * 1024),
+    flags: &[],
 };
 
 /// Kattis's Rust: rustc 1.78 to 1.85, `rustc -O --crate-type bin --edition=2021` (its language
@@ -97,6 +103,7 @@ pub const KATTIS: Compiler = Compiler {
     rustc: "1.78.0",
     editions: &[2021],
     source_limit: Some(128 * 1024),
+    flags: &[],
 };
 
 /// PTA's (pintia.cn) Rust: rustc 1.53.0, `rustc --edition=2018 -O --cfg ONLINE_JUDGE` (its
@@ -105,6 +112,7 @@ pub const PTA: Compiler = Compiler {
     rustc: "1.53.0",
     editions: &[2018],
     source_limit: None,
+    flags: &["--cfg", "ONLINE_JUDGE"],
 };
 
 /// CSES's Rust: rustc 1.66.1 with edition 2018 (a public solutions repository citing cses.fi's
@@ -113,7 +121,15 @@ pub const CSES: Compiler = Compiler {
     rustc: "1.66.1",
     editions: &[2018],
     source_limit: None,
+    flags: &[],
 };
+
+/// Every judge's compiler, oldest first: the one table the tools and the tests read. The first
+/// is the floor every bundle must compile on.
+pub const COMPILERS: [Compiler; 7] = [PTA, SPOJ, LEETCODE, CSES, KATTIS, LUOGU, ATCODER];
+
+/// The oldest compiler of the judges that take Rust: PTA's.
+pub const FLOOR: Compiler = COMPILERS[0];
 
 /// The source limit assumed where a judge declares none: 64 KiB, Codeforces' limit and the
 /// tightest of the common judges that state one.
@@ -626,6 +642,7 @@ mod tests {
             rustc: "1.56.1",
             editions: &[2018, 2021],
             source_limit: Some(50_000),
+            flags: &[],
         });
         assert_eq!(
             spoj.to_string(),
@@ -635,6 +652,7 @@ mod tests {
             rustc: "1.85.0",
             editions: &[],
             source_limit: None,
+            flags: &[],
         });
         assert_eq!(
             unknown.to_string(),
