@@ -50,13 +50,13 @@ fn from_gen(problem: &Problem, seed: u64) -> Vec<u8> {
         .collect();
     let mut text = Vec::new();
     match gen::parse_args(&args) {
-        Ok(gen::Request::Generate(options)) => {
+        Ok(Some(gen::Request::Generate(options))) => {
             let puzzles: Vec<_> = gen::puzzles(&options)
                 .collect::<Result<_, _>>()
                 .expect("a puzzle of the problem's grid");
             options.format.write(&mut text, &puzzles).expect("memory");
         }
-        Ok(gen::Request::Own(request)) => {
+        Ok(Some(gen::Request::Own(request))) => {
             (request.own.write)(&mut text, request.seed, request.count, usize::MAX).expect("memory")
         }
         other => panic!("gen takes --format {}: {other:?}", problem.name),

@@ -12,28 +12,47 @@
 use std::io::{self, Read, Write};
 use std::process;
 
+use cli::{Form, Tool};
+
 use bench::latin::{mixed, read_input, ten_of, write_answer, write_input, Kind};
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [flag, kind, seed] = args.as_slice() {
-        if flag == "--write" {
-            let seed: u64 = seed
-                .parse()
-                .unwrap_or_else(|_| fail("SEED is a whole number"));
-            let blocks = match kind.as_str() {
-                "mixed" => mixed(seed),
-                name => ten_of(
-                    Kind::from_name(name).unwrap_or_else(|| fail("no such KIND")),
-                    seed,
-                ),
-            };
+    let tool = Tool::new("latin")
+        .form(Form::new(
+            "< INPUT",
+            "Answers each case of the Latin square blocks on standard input (the judge's format).",
+        ))
+        .form(
+            Form::word(
+                "--write",
+                "--write KIND|mixed SEED",
+                "Writes ten cases of order 500 of that kind, or the mixed benchmark file.",
+            )
+            .positional("KIND", 1, 1)
+            .positional("SEED", 1, 1),
+        );
+    let write = tool.read_std(&cli::args(), |parsed| {
+        if parsed.word().is_none() {
+            return Ok(None);
+        }
+        let [kind, seed] = parsed.positionals() else {
+            return Err("give KIND and SEED".to_string());
+        };
+        let seed = cli::read_as("SEED", seed, "a whole number")?;
+        match kind.as_str() {
+            "mixed" => Ok(Some(mixed(seed))),
+            name => Kind::from_name(name)
+                .map(|kind| Some(ten_of(kind, seed)))
+                .ok_or_else(|| format!("no kind {name:?}")),
+        }
+    });
+    match write {
+        Ok(Some(blocks)) => {
             print!("{}", write_input(&blocks));
             return;
         }
-    }
-    if !args.is_empty() {
-        fail("usage: latin [--write KIND|mixed SEED] (reads stdin without arguments)");
+        Ok(None) => {}
+        Err(status) => process::exit(i32::from(status)),
     }
     let mut text = String::new();
     if io::stdin().read_to_string(&mut text).is_err() {

@@ -14,43 +14,56 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use catalog::Problem;
+use cli::{Form, Parsed, Tool};
 use solver::engine::{Engine, Flow};
-use solver::engines::{find, ENGINES};
+use solver::engines::ENGINES;
 use solver::model::Puzzle;
 
-/// The command line's help, with the engines of the library's table.
-fn usage() -> String {
+/// The command line, its help naming the library's table of engines.
+fn tool() -> Tool {
     let engines: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
-    format!(
-        "\
-usage: bench --bin-dir DIR [options]
-Times each program on each corpus file (whole process; the median of several runs) and the
-library's engines on the same puzzles. A file's programs are the problems that take it.
-
-  --bin-dir DIR    where the release programs are (target/release)
-  --runs K         runs per program and file (default 5)
-  --timeout S      give up a run after S seconds (default 60)
-  --ref PROBLEM=PATH
-                   a reference program for PROBLEM's input, timed on the files PROBLEM takes
-                   (any number of them)
-  --only TEXT      only the files whose name contains TEXT
-  --no-engines     skip the in-process engine timings
-  -h, --help       this help
-
-usage: bench --outside DIR [--runs K] [--grids N] [--seed S] [--limit S] [--only PART]
-                           [--seeds K]
-Times the engines on the puzzle sets of DIR (the 9×9 sets of the fastest solvers, Gecode's
-25×25 instances; see their README) and on N random consistent 16×16 grids (default 10000,
-seed 1), beside the reference figures published for those sets. A search past the limit
-(default 60 s) is stopped. PART: nine, tails or gecode. With --seeds K, the 25×25 first
-solutions are also searched from K other first orders (seeds 1 to K; default 0): the spread
-of times tells the engine's speed from its luck.
-
-usage: bench --solve ENGINE FILE
-Solves every puzzle of a corpus file with one engine ({}) and prints how many were solved:
-a small process to watch with valgrind or /usr/bin/time.",
-        engines.join(", ")
-    )
+    Tool::new("bench")
+        .form(
+            Form::new(
+                "--bin-dir DIR [options]",
+                "Times each program on each corpus file (whole process; the median of several runs) and the library's engines on the same puzzles. A file's programs are the problems that take it.",
+            )
+            .value("--bin-dir", "DIR", "where the release programs are (target/release)")
+            .value("--runs", "K", "runs per program and file (default 5)")
+            .value("--timeout", "S", "give up a run after S seconds (default 60)")
+            .values("--ref", "PROBLEM=PATH", "a reference program for PROBLEM's input, timed on the files PROBLEM takes (any number of them)")
+            .value("--only", "TEXT", "only the files whose name contains TEXT")
+            .flag("--no-engines", "skip the in-process engine timings"),
+        )
+        .form(
+            Form::word(
+                "--outside",
+                "--outside DIR [--runs K] [--grids N] [--seed S] [--limit S] [--only PART]\n[--seeds K]",
+                "Times the engines on the puzzle sets of DIR (the 9×9 sets of the fastest solvers, Gecode's 25×25 instances; see their README) and on N random consistent 16×16 grids (default 10000, seed 1), beside the reference figures published for those sets. A search past the limit (default 60 s) is stopped. PART: nine, tails or gecode. With --seeds K, the 25×25 first solutions are also searched from K other first orders (seeds 1 to K; default 0): the spread of times tells the engine's speed from its luck.",
+            )
+            .positional("DIR", 1, 1)
+            .value("--runs", "K", "runs per set (default 3)")
+            .value("--grids", "N", "random 16×16 grids (default 10000)")
+            .value("--seed", "S", "their seed (default 1)")
+            .value("--limit", "S", "stop a search after S seconds (default 60)")
+            .value("--only", "PART", "nine, tails or gecode")
+            .value("--seeds", "K", "other first orders for the 25×25 instances (default 0)"),
+        )
+        .form(
+            Form::word(
+                "--solve",
+                "--solve ENGINE FILE",
+                format!("Solves every puzzle of a corpus file with one engine ({}) and prints how many were solved: a small process to watch with valgrind or /usr/bin/time.", engines.join(", ")),
+            )
+            .positional("ENGINE", 1, 1)
+            .positional("FILE", 1, 1),
+        )
+        .form(
+            Form::word("--solve-each", "--solve-each ENGINE COUNT", "")
+                .positional("ENGINE", 1, 1)
+                .positional("COUNT", 1, 1)
+                .hidden(),
+        )
 }
 
 /// What the command line asks for.
@@ -64,65 +77,46 @@ struct Options {
     engines: bool,
 }
 
-fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
-    let mut options = Options {
-        bin_dir: PathBuf::new(),
-        runs: 5,
-        timeout: Duration::from_secs(60),
-        refs: Vec::new(),
-        only: None,
-        engines: true,
-    };
-    let mut bin_dir = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = || {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{arg} needs a value"))
-        };
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--bin-dir" => bin_dir = Some(PathBuf::from(value()?)),
-            "--runs" => {
-                options.runs = match value()?.parse() {
-                    Ok(k) if k > 0 => k,
-                    _ => return Err("--runs takes a whole number from 1".into()),
-                }
-            }
-            "--timeout" => {
-                let s: f64 = value()?
-                    .parse()
-                    .map_err(|_| "--timeout takes seconds".to_string())?;
-                if !(s > 0.0 && s < 1e6) {
-                    return Err("--timeout takes seconds".into());
-                }
-                options.timeout = Duration::from_secs_f64(s);
-            }
-            "--ref" => {
-                let text = value()?;
-                let (name, path) = text
-                    .split_once('=')
-                    .ok_or_else(|| format!("--ref takes PROBLEM=PATH, not {text:?}"))?;
-                let problem =
-                    catalog::find(name).ok_or_else(|| format!("--ref: no problem {name:?}"))?;
-                let path = PathBuf::from(path);
-                if !path.is_file() {
-                    return Err(format!("--ref: no program at {}", path.display()));
-                }
-                let file = path
-                    .file_name()
-                    .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-                let label = format!("{REFERENCE}{file} ({name})");
-                options.refs.push((problem, label, path));
-            }
-            "--only" => options.only = Some(value()?),
-            "--no-engines" => options.engines = false,
-            other => return Err(format!("unknown argument {other:?}")),
+/// What the default form of [`tool`] asks for.
+fn options(parsed: &Parsed) -> Result<Options, String> {
+    let mut refs = Vec::new();
+    for text in parsed.values("--ref") {
+        let (name, path) = text
+            .split_once('=')
+            .ok_or_else(|| format!("--ref takes PROBLEM=PATH, not {text:?}"))?;
+        let problem = catalog::named(name).map_err(|e| format!("--ref: {e}"))?;
+        let path = PathBuf::from(path);
+        if !path.is_file() {
+            return Err(format!("--ref: no program at {}", path.display()));
         }
+        let file = path
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let label = format!("{REFERENCE}{file} ({name})");
+        refs.push((problem, label, path));
     }
-    options.bin_dir = bin_dir.ok_or("give --bin-dir (the folder of the release programs)")?;
-    Ok(Some(options))
+    Ok(Options {
+        bin_dir: parsed
+            .value("--bin-dir")
+            .map(PathBuf::from)
+            .ok_or("give --bin-dir (the folder of the release programs)")?,
+        runs: parsed
+            .number_where("--runs", "a whole number from 1", |&k| k > 0)?
+            .unwrap_or(5),
+        timeout: Duration::from_secs_f64(
+            parsed
+                .number_where("--timeout", "seconds", seconds)?
+                .unwrap_or(60.0),
+        ),
+        refs,
+        only: parsed.value("--only").map(str::to_string),
+        engines: !parsed.flag("--no-engines"),
+    })
+}
+
+/// A time limit the tool takes, in seconds.
+fn seconds(&s: &f64) -> bool {
+    s > 0.0 && s < 1e6
 }
 
 /// A program to time on a file: its label in the table, its path and its arguments.
@@ -445,13 +439,7 @@ fn run(options: &Options) -> Result<(), String> {
 /// table), checked.
 fn solve_file(engine: &str, file: &Path) -> Result<(), String> {
     let puzzles = bench::read_puzzles(file)?;
-    let entry = find(engine).ok_or_else(|| {
-        let names: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
-        format!(
-            "unknown engine {engine:?}; the engines are {}",
-            names.join(", ")
-        )
-    })?;
+    let entry = solver::engines::named(engine)?;
     let mut engine = (entry.new)();
     let (mut solved, mut nodes) = (0, 0);
     for p in &puzzles {
@@ -471,94 +459,59 @@ fn solve_file(engine: &str, file: &Path) -> Result<(), String> {
 }
 
 /// `--outside DIR ...`: see [`bench::outside`].
-fn outside(args: &[String]) -> Result<(), String> {
-    let mut dir = None;
-    let mut o = (3usize, 10_000usize, 1u64, 60.0f64, None, 0u64);
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let value = args.next().ok_or_else(|| format!("{arg} needs a value"))?;
-        let number = |what: &str| format!("{arg} takes {what}, not {value:?}");
-        match arg.as_str() {
-            "--outside" => dir = Some(PathBuf::from(value)),
-            "--runs" => {
-                o.0 = value
-                    .parse()
-                    .ok()
-                    .filter(|&k| k > 0)
-                    .ok_or_else(|| number("a whole number from 1"))?
-            }
-            "--grids" => o.1 = value.parse().map_err(|_| number("a whole number"))?,
-            "--seed" => o.2 = value.parse().map_err(|_| number("a whole number"))?,
-            "--limit" => {
-                o.3 = value
-                    .parse()
-                    .ok()
-                    .filter(|&s: &f64| s > 0.0 && s < 1e6)
-                    .ok_or_else(|| number("seconds"))?
-            }
-            "--only" => o.4 = Some(value.clone()),
-            "--seeds" => o.5 = value.parse().map_err(|_| number("a whole number"))?,
-            other => return Err(format!("unknown argument {other:?}")),
-        }
-    }
-    let dir = dir.ok_or("give --outside DIR")?;
+/// The `--outside` form of [`tool`], run.
+fn outside(parsed: &Parsed) -> Result<(), String> {
+    let whole = "a whole number";
     bench::outside::run(&bench::outside::Outside {
-        dir: &dir,
-        runs: o.0,
-        grids: o.1,
-        seed: o.2,
-        limit: Duration::from_secs_f64(o.3),
-        only: o.4.as_deref(),
-        seeds: o.5,
+        dir: Path::new(&parsed.positionals()[0]),
+        runs: parsed
+            .number_where("--runs", "a whole number from 1", |&k| k > 0)?
+            .unwrap_or(3),
+        grids: parsed.number("--grids", whole)?.unwrap_or(10_000),
+        seed: parsed.number("--seed", whole)?.unwrap_or(1),
+        limit: Duration::from_secs_f64(
+            parsed
+                .number_where("--limit", "seconds", seconds)?
+                .unwrap_or(60.0),
+        ),
+        only: parsed.value("--only"),
+        seeds: parsed.number("--seeds", whole)?.unwrap_or(0),
+    })
+}
+
+/// What a command line asks for: one of [`tool`]'s forms, read.
+enum Request {
+    Time(Options),
+    Outside(Parsed),
+    Solve(String, PathBuf),
+    SolveEach(String, u64),
+}
+
+fn request(parsed: &Parsed) -> Result<Request, String> {
+    let positional = |k: usize| parsed.positionals()[k].clone();
+    Ok(match parsed.word() {
+        None => Request::Time(options(parsed)?),
+        Some("--outside") => Request::Outside(parsed.clone()),
+        Some("--solve") => Request::Solve(positional(0), PathBuf::from(positional(1))),
+        Some(_) => Request::SolveEach(
+            positional(0),
+            cli::read_as("COUNT", &positional(1), "a whole number")?,
+        ),
     })
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [flag, engine, count] = args.as_slice() {
-        if flag == "--solve-each" {
-            let count = count.parse().unwrap_or(1);
-            return match bench::outside::solve_each(engine, count) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("bench: {e}");
-                    ExitCode::FAILURE
-                }
-            };
-        }
-    }
-    if args.first().is_some_and(|a| a == "--outside") {
-        return match outside(&args) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("bench: {e}\n{}", usage());
-                ExitCode::FAILURE
-            }
-        };
-    }
-    if let [flag, engine, file] = args.as_slice() {
-        if flag == "--solve" {
-            return match solve_file(engine, Path::new(file)) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    eprintln!("bench: {e}");
-                    ExitCode::FAILURE
-                }
-            };
-        }
-    }
-    let options = match parse_args(&args) {
-        Ok(Some(o)) => o,
-        Ok(None) => {
-            println!("{}", usage());
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            eprintln!("bench: {e}\n{}", usage());
-            return ExitCode::from(2);
-        }
+    let request = match tool().read_std(&cli::args(), request) {
+        Ok(request) => request,
+        Err(status) => return ExitCode::from(status),
     };
-    match run(&options) {
+    let done = match request {
+        Request::Time(options) => run(&options),
+        Request::Outside(parsed) => outside(&parsed),
+        Request::Solve(engine, file) => solve_file(&engine, &file),
+        Request::SolveEach(engine, count) => bench::outside::solve_each(&engine, count),
+    };
+    match done {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bench: {e}");

@@ -15,13 +15,62 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use bundle::Workspace;
+use cli::{Form, Parsed, Tool};
 use textio::judge::Rust;
 
-const USAGE: &str = "usage: bundle <problem>                 print the submission of <problem>\n       \
-                     bundle --with-driver <problem>   the same, after the judge's driver when the\n       \
-                     \x20                                judge takes a function: a program to run here\n       \
-                     bundle --out DIR --all           write DIR/<problem>.rs for every problem\n       \
-                     bundle --out DIR <problem>...    the same for the problems named";
+/// The command line.
+fn tool() -> Tool {
+    Tool::new("bundle").form(
+        Form::new(
+            "PROBLEM\n--with-driver PROBLEM\n--out DIR (--all | PROBLEM...)",
+            "\nPrints the single-file submission of PROBLEM, or writes DIR/PROBLEM.rs for each problem named (every problem with --all), with its size beside its judge's source limit.",
+        )
+        .positional("PROBLEM", 0, usize::MAX)
+        .flag("--with-driver", "after the judge's driver when the judge takes a function: a program to run here")
+        .value("--out", "DIR", "write the files into DIR instead")
+        .flag("--all", "with --out: every problem"),
+    )
+}
+
+/// What a command line asks for: one problem printed, or files written.
+enum Request {
+    Print {
+        name: String,
+        with_driver: bool,
+    },
+    Write {
+        dir: String,
+        names: Option<Vec<String>>,
+    },
+}
+
+fn request(parsed: &Parsed) -> Result<Request, String> {
+    let names = parsed.positionals().to_vec();
+    match (parsed.value("--out"), parsed.flag("--all")) {
+        (Some(_), _) if parsed.flag("--with-driver") => {
+            Err("--with-driver prints one problem: give it without --out".into())
+        }
+        (Some(dir), true) if names.is_empty() => Ok(Request::Write {
+            dir: dir.to_string(),
+            names: None,
+        }),
+        (Some(_), true) => Err("give --all or the problems' names, not both".into()),
+        (Some(_), false) if names.is_empty() => Err("give --all or the problems to write".into()),
+        (Some(dir), false) => Ok(Request::Write {
+            dir: dir.to_string(),
+            names: Some(names),
+        }),
+        (None, true) => Err("--all writes files: give --out DIR".into()),
+        (None, false) => match &names[..] {
+            [name] => Ok(Request::Print {
+                name: name.clone(),
+                with_driver: parsed.flag("--with-driver"),
+            }),
+            [] => Err("give PROBLEM".into()),
+            _ => Err("one problem is printed at a time: give --out DIR to write several".into()),
+        },
+    }
+}
 
 /// Writes one line to stderr; a failed write has nowhere left to be told, so it is dropped.
 fn say(line: &str) {
@@ -29,7 +78,10 @@ fn say(line: &str) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let request = match tool().read_std(&cli::args(), request) {
+        Ok(request) => request,
+        Err(status) => return ExitCode::from(status),
+    };
     let found = manifest::workspace_root().and_then(|root| {
         let workspace = Workspace::new(root);
         workspace.problems().map(|problems| (workspace, problems))
@@ -41,30 +93,23 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let is_name = |a: &&str| !a.starts_with('-');
-    let (name, with_driver) = match args[..] {
-        ["--all", "--out", dir] | ["--out", dir, "--all"] => {
-            return write_all(&workspace, &problems, dir)
-        }
-        ["--out", dir, ref names @ ..] if !names.is_empty() && names.iter().all(is_name) => {
-            if let Some(unknown) = names.iter().find(|n| !problems.iter().any(|p| p == *n)) {
+    let (name, with_driver) = match request {
+        Request::Write { dir, names: None } => return write_all(&workspace, &problems, &dir),
+        Request::Write {
+            dir,
+            names: Some(names),
+        } => {
+            if let Some(unknown) = names.iter().find(|n| !problems.contains(n)) {
                 return unknown_problem(unknown, &problems);
             }
-            let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
-            return write_all(&workspace, &names, dir);
+            return write_all(&workspace, &names, &dir);
         }
-        [name] if is_name(&name) => (name, false),
-        ["--with-driver", name] if is_name(&name) => (name, true),
-        _ => {
-            say(USAGE);
-            return ExitCode::from(2);
-        }
+        Request::Print { name, with_driver } => (name, with_driver),
     };
-    if !problems.iter().any(|p| p == name) {
-        return unknown_problem(name, &problems);
+    if !problems.contains(&name) {
+        return unknown_problem(&name, &problems);
     }
-    let bundle = match workspace.bundle(name) {
+    let bundle = match workspace.bundle(&name) {
         Ok(b) => b,
         Err(e) => {
             say(&format!("bundle: {name}: {e}"));
@@ -81,7 +126,7 @@ fn main() -> ExitCode {
         say(&format!("bundle: cannot write the bundle: {e}"));
         return ExitCode::FAILURE;
     }
-    language_note(name).iter().for_each(|note| say(note));
+    language_note(&name).iter().for_each(|note| say(note));
     ExitCode::SUCCESS
 }
 

@@ -46,6 +46,20 @@ pub fn find(name: &str) -> Option<&'static Problem> {
     PROBLEMS.iter().find(|p| p.name == name)
 }
 
+/// The problem called `name`, for a tool's command line.
+///
+/// # Errors
+/// `no problem called NAME; the problems are …`, every name in catalog order.
+pub fn named(name: &str) -> Result<&'static Problem, String> {
+    find(name).ok_or_else(|| {
+        let known: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+        format!(
+            "no problem called {name}; the problems are {}",
+            known.join(", ")
+        )
+    })
+}
+
 /// The first problem, by name, that `test` picks: how a test takes a problem of a kind without
 /// naming one.
 pub fn first(test: impl Fn(&Problem) -> bool) -> Option<&'static Problem> {

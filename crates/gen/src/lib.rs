@@ -9,60 +9,36 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use catalog::{Problem, PROBLEMS};
+use cli::{Form, Parsed, Tool};
 use solver::generate::{generate_watched, Removal, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
 use solver::Auto;
 use textio::format::{read_region_map, write_plain_block, Input, InputFormat, OwnInput};
 
-/// The command line's help, printed with every argument error; the formats are the catalog's
-/// problems.
-pub fn usage() -> String {
-    // Continued lines start below the first word, as the other options' texts do.
-    const INDENT: usize = 18;
-    let mut words: Vec<String> = PROBLEMS.iter().map(|p| format!("{},", p.name)).collect();
-    // The last name and what follows it stay on one line, wherever the lines break.
-    match words.last_mut() {
-        Some(last) => {
-            last.pop();
-            last.push_str(" or plain (default plain)");
-        }
-        None => words.push("plain (default plain)".to_string()),
-    }
-    let mut formats = String::from("  --format F      ");
-    let mut width = formats.len();
-    for word in words {
-        if width + 1 + word.len() > 96 {
-            formats.push('\n');
-            formats.push_str(&" ".repeat(INDENT));
-            width = INDENT;
-        }
-        formats.push(' ');
-        formats.push_str(&word);
-        width += 1 + word.len();
-    }
-    format!(
-        "\
-usage: gen [GEOMETRY] [options]
-Writes puzzles with exactly one solution on standard output.
-
-GEOMETRY (default: the one the format's problem takes)
-  RxC              boxes of R rows and C columns: 3x3 is a 9×9 Sudoku, 4x4 a 16×16 one
-  PROBLEM          the grid a problem takes (its statement's region map where any map goes)
-  jigsaw9          a 9×9 jigsaw region map
-  --jigsaw FILE    a region map: n lines of n region symbols 0-9, A-V
-options
-  --seed S         the random seed, a whole number (default 1); the same seed gives the same puzzles
-  --count K        how many puzzles (default 1)
-  --givens N       remove givens down to N, or until no more can go
-  --minimal        remove every given that can go (the default)
-{formats}
-  --progress       show the count done and the rate on stderr (shown anyway on a terminal
-                   once a run has lasted a second)
-  -h, --help       this help
-
-An option the format's problem does not take (a geometry, a count of puzzles, a number of
-givens) is refused with what it takes."
+/// The command line, its help listing the catalog's problems as formats.
+pub fn tool() -> Tool {
+    let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
+    Tool::new("gen").form(
+        Form::new(
+            "[GEOMETRY] [options]",
+            "Writes puzzles with exactly one solution on standard output.",
+        )
+        .positional("GEOMETRY", 0, 1)
+        .heading("GEOMETRY (default: the one the format's problem takes)")
+        .row("RxC", "boxes of R rows and C columns: 3x3 is a 9×9 Sudoku, 4x4 a 16×16 one")
+        .row("PROBLEM", "the grid a problem takes (its statement's region map where any map goes)")
+        .row("jigsaw9", "a 9×9 jigsaw region map")
+        .value("--jigsaw", "FILE", "a region map: n lines of n region symbols 0-9, A-V")
+        .heading("options")
+        .value("--seed", "S", "the random seed, a whole number (default 1); the same seed gives the same puzzles")
+        .value("--count", "K", "how many puzzles (default 1)")
+        .value("--givens", "N", "remove givens down to N, or until no more can go")
+        .flag("--minimal", "remove every given that can go (the default)")
+        .value("--format", "F", format!("{} or plain (default plain)", names.join(", ")))
+        .flag("--progress", "show the count done and the rate on stderr (shown anyway on a terminal once a run has lasted a second)")
+        .heading("")
+        .heading("An option the format's problem does not take (a geometry, a count of puzzles, a number of givens) is refused with what it takes."),
     )
 }
 
@@ -194,7 +170,6 @@ pub enum Request {
     Generate(Options),
     /// Inputs that a problem makes itself ([`Input::Own`]).
     Own(OwnRequest),
-    Help,
 }
 
 /// Inputs that a problem makes itself: only `--seed` and `--count` count.
@@ -258,42 +233,39 @@ fn named(name: &str) -> Result<Named, String> {
 /// # Errors
 /// A message naming the bad argument and what was expected; also when the geometry or the
 /// number of puzzles does not fit the chosen format.
-pub fn parse_args(args: &[String]) -> Result<Request, String> {
-    let mut geometry = None;
-    let mut seed = 1;
-    let mut count = 1;
-    let mut target = None;
-    let mut format = Named::Output(Output::Plain);
-    let mut progress = false;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .ok_or_else(|| format!("{name} needs a value"))
-                .map(String::as_str)
-        };
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(Request::Help),
-            "--seed" => seed = number(value("--seed")?, "--seed")?,
-            "--count" => count = number(value("--count")?, "--count")?,
-            "--givens" => {
-                let n = number(value("--givens")?, "--givens")?;
-                set_target(&mut target, Target::Givens(n))?;
-            }
-            "--minimal" => set_target(&mut target, Target::Minimal)?,
-            "--progress" => progress = true,
-            "--format" => format = named(value("--format")?)?,
-            "--jigsaw" => {
-                let path = value("--jigsaw")?;
-                let text = fs::read_to_string(path)
-                    .map_err(|e| format!("cannot read the region map {path}: {e}"))?;
-                let map = read_region_map(&text).map_err(|e| format!("{path}: {e}"))?;
-                set_geometry(&mut geometry, map)?;
-            }
-            other if other.starts_with('-') => return Err(format!("unknown option {other:?}")),
-            other => set_geometry(&mut geometry, named_geometry(other)?)?,
+pub fn parse_args(args: &[String]) -> Result<Option<Request>, String> {
+    tool().interpret(args, request)
+}
+
+/// What a command line [`tool`] has read asks for.
+///
+/// # Errors
+/// As [`parse_args`].
+fn request(parsed: &Parsed) -> Result<Request, String> {
+    let whole = "a whole number";
+    let seed = parsed.number("--seed", whole)?.unwrap_or(1);
+    let count = parsed.number("--count", whole)?.unwrap_or(1);
+    let target = match (parsed.number("--givens", whole)?, parsed.flag("--minimal")) {
+        (Some(_), true) => return Err("give one of --givens N and --minimal, once".into()),
+        (Some(n), false) => Some(Target::Givens(n)),
+        (None, true) => Some(Target::Minimal),
+        (None, false) => None,
+    };
+    let progress = parsed.flag("--progress");
+    let format = match parsed.value("--format") {
+        Some(name) => named(name)?,
+        None => Named::Output(Output::Plain),
+    };
+    let geometry = match (parsed.positionals().first(), parsed.value("--jigsaw")) {
+        (Some(_), Some(_)) => return Err("give one geometry".into()),
+        (Some(name), None) => Some(named_geometry(name)?),
+        (None, Some(path)) => {
+            let text = fs::read_to_string(path)
+                .map_err(|e| format!("cannot read the region map {path}: {e}"))?;
+            Some(read_region_map(&text).map_err(|e| format!("{path}: {e}"))?)
         }
-    }
+        (None, None) => None,
+    };
     if count == 0 {
         return Err("--count must be at least 1".into());
     }
@@ -347,25 +319,6 @@ pub fn parse_args(args: &[String]) -> Result<Request, String> {
         format,
         progress,
     }))
-}
-
-fn number<T: std::str::FromStr>(text: &str, name: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("{name} takes a whole number, not {text:?}"))
-}
-
-fn set_target(target: &mut Option<Target>, new: Target) -> Result<(), String> {
-    if target.replace(new).is_some() {
-        return Err("give one of --givens N and --minimal, once".into());
-    }
-    Ok(())
-}
-
-fn set_geometry(geometry: &mut Option<Geometry>, new: Geometry) -> Result<(), String> {
-    if geometry.replace(new).is_some() {
-        return Err("give one geometry".into());
-    }
-    Ok(())
 }
 
 /// `RxC` boxes, `jigsaw9`, or the grid a problem of the catalog takes.
@@ -611,28 +564,10 @@ fn removal_line(index: usize, total: usize, removal: Removal, elapsed: Duration)
 /// writes panics: a stderr that cannot be written changes only what is seen.
 pub fn main(args: Vec<String>) -> ExitCode {
     let mut err = io::stderr();
-    let options = match parse_args(&args) {
+    let options = match tool().read_std(&args, request) {
         Ok(Request::Generate(options)) => options,
         Ok(Request::Own(request)) => return write_own(request),
-        Ok(Request::Help) => {
-            let written = if textio::run::stdout_is_closed() {
-                Err(io::Error::other("standard output is closed"))
-            } else {
-                let mut out = io::stdout().lock();
-                writeln!(out, "{}", usage()).and_then(|()| out.flush())
-            };
-            return match written {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    let _ = writeln!(err, "gen: cannot write the help: {e}");
-                    ExitCode::FAILURE
-                }
-            };
-        }
-        Err(message) => {
-            let _ = writeln!(err, "gen: {message}\n{}", usage());
-            return ExitCode::from(2);
-        }
+        Err(status) => return ExitCode::from(status),
     };
     if textio::run::stdout_is_closed() {
         let _ = writeln!(
@@ -703,7 +638,7 @@ mod tests {
 
     fn options(line: &str) -> Options {
         match parse_args(&args(line)) {
-            Ok(Request::Generate(o)) => o,
+            Ok(Some(Request::Generate(o))) => o,
             other => panic!("{line}: {other:?}"),
         }
     }
@@ -742,7 +677,7 @@ mod tests {
 
     #[test]
     fn the_help_lists_every_format_in_lines_that_fit() {
-        let help = usage();
+        let help = tool().help();
         for problem in PROBLEMS {
             assert!(
                 help.contains(&format!(" {},", problem.name))
@@ -780,12 +715,12 @@ mod tests {
         let o = options("2x3 --count 5");
         assert_eq!(o.geometry, Geometry::boxed(2, 3).unwrap());
         assert_eq!((o.count, o.format), (5, Output::Plain));
-        assert_eq!(parse_args(&args("--seed 3 -h")), Ok(Request::Help));
+        assert_eq!(parse_args(&args("--seed 3 -h")), Ok(None));
     }
 
     #[test]
     fn bad_arguments_are_named() {
-        assert_eq!(error("--bogus"), "unknown option \"--bogus\"");
+        assert_eq!(error("--bogus"), "unknown option --bogus");
         assert_eq!(error("3x3 --seed"), "--seed needs a value");
         assert_eq!(
             error("3x3 --seed -4"),
@@ -800,7 +735,8 @@ mod tests {
             error("3x3 --givens 82"),
             "--givens 82 is more than the 81 cells of the grid"
         );
-        assert_eq!(error("3x3 2x2"), "give one geometry");
+        assert_eq!(error("3x3 2x2"), "unexpected argument \"2x2\"");
+        assert_eq!(error("3x3 --jigsaw map.txt"), "give one geometry");
         assert_eq!(
             error("3y3"),
             "unknown geometry \"3y3\"; expected boxes RxC (like 3x3), a problem's name or jigsaw9"
@@ -818,7 +754,7 @@ mod tests {
                 names.join(", ")
             )
         );
-        assert!(error("3x3 --jigsaw /nonexistent/map").starts_with("cannot read the region map"));
+        assert!(error("--jigsaw /nonexistent/map").starts_with("cannot read the region map"));
     }
 
     /// Every limit a problem's input declares, from both sides: its grids, its number of
@@ -985,7 +921,7 @@ mod tests {
             for (seed, count) in [(1, 1), (2, most.min(3))] {
                 let line = format!("--format {name} --seed {seed} --count {count}");
                 let request = match parse_args(&args(&line)) {
-                    Ok(Request::Own(request)) => request,
+                    Ok(Some(Request::Own(request))) => request,
                     other => panic!("{line}: {other:?}"),
                 };
                 let write = || {

@@ -1,5 +1,5 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    gen::main(std::env::args().skip(1).collect())
+    gen::main(cli::args())
 }

@@ -14,21 +14,25 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use catalog::Problem;
+use cli::{Form, Parsed, Tool};
 
 use crate::bundle::{self, CompileWith};
 use crate::cases::{cases_in, Case};
 use crate::measure::{self, Limits, Meter, Run};
 use crate::verdict::{self, Verdict};
 
-const USAGE: &str = "\
-usage: judge [--bundle] [problem...]
-       judge --program 'CMD' problem
-
-Runs each problem's release build on every case in problems/<name>/cases/ under its judge's
-time and memory limits, and compares the output as its judge does.
-  --bundle         judge the single-file submission instead: bundled, then compiled with rustc -O
-  --program 'CMD'  judge any command line instead (run by sh in the current folder), on one
-                   problem: `--program ./a.out NAME`, `--program 'python3 sol.py' NAME`";
+/// The command line.
+pub fn tool() -> Tool {
+    Tool::new("judge").failure_status(2).form(
+        Form::new(
+            "[--bundle] [problem...]\n--program 'CMD' problem",
+            "\nRuns each problem's release build on every case in problems/<name>/cases/ under its judge's time and memory limits, and compares the output as its judge does.",
+        )
+        .positional("problem", 0, usize::MAX)
+        .flag("--bundle", "judge the single-file submission instead: bundled, then compiled with rustc -O")
+        .value("--program", "'CMD'", "judge any command line instead (run by sh in the current folder), on one problem: `--program ./a.out NAME`, `--program 'python3 sol.py' NAME`"),
+    )
+}
 
 /// What the command line asks for.
 #[derive(Clone, Debug)]
@@ -46,29 +50,23 @@ pub struct Options {
 /// # Errors
 /// A message for an unknown option or problem; `Ok(None)` for `--help`.
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
-    let mut bundle = false;
-    let mut program = None;
-    let mut names = Vec::new();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--bundle" => bundle = true,
-            "--program" => match args.next() {
-                Some(command) if !command.trim().is_empty() => program = Some(command.clone()),
-                _ => return Err("--program takes a command line".to_string()),
-            },
-            "-h" | "--help" => return Ok(None),
-            option if option.starts_with('-') => return Err(format!("unknown option {option}")),
-            name if catalog::find(name).is_none() => {
-                let known: Vec<&str> = catalog::PROBLEMS.iter().map(|p| p.name).collect();
-                return Err(format!(
-                    "no problem called {name}; the problems are {}",
-                    known.join(", ")
-                ));
-            }
-            name => names.push(name),
+    tool().interpret(args, options)
+}
+
+/// What a command line [`tool`] has read asks for.
+fn options(parsed: &Parsed) -> Result<Options, String> {
+    let bundle = parsed.flag("--bundle");
+    let program = match parsed.value("--program") {
+        Some(command) if command.trim().is_empty() => {
+            return Err("--program takes a command line".to_string())
         }
-    }
+        command => command.map(str::to_string),
+    };
+    let names = parsed
+        .positionals()
+        .iter()
+        .map(|name| catalog::named(name).map(|p| p.name))
+        .collect::<Result<Vec<_>, _>>()?;
     if program.is_some() && (bundle || names.len() != 1) {
         return Err("--program judges one command line on one problem, without --bundle".into());
     }
@@ -76,38 +74,20 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         .iter()
         .filter(|p| names.is_empty() || names.contains(&p.name))
         .collect();
-    Ok(Some(Options {
+    Ok(Options {
         bundle,
         program,
         problems,
-    }))
+    })
 }
 
 /// The whole program: judges what `args` ask for, prints the report on stdout, returns the exit
 /// status. A stderr that cannot be written changes only what is seen.
 pub fn main(args: Vec<String>) -> ExitCode {
     let mut err = io::stderr();
-    let options = match parse_args(&args) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            let written = if textio::run::stdout_is_closed() {
-                Err(io::Error::other("standard output is closed"))
-            } else {
-                let mut out = io::stdout().lock();
-                writeln!(out, "{USAGE}").and_then(|()| out.flush())
-            };
-            return match written {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => {
-                    let _ = writeln!(err, "judge: cannot write the help: {e}");
-                    ExitCode::from(2)
-                }
-            };
-        }
-        Err(message) => {
-            let _ = writeln!(err, "judge: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    let options = match tool().read_std(&args, options) {
+        Ok(options) => options,
+        Err(status) => return ExitCode::from(status),
     };
     let judged = if textio::run::stdout_is_closed() {
         Err("cannot write the report: standard output is closed".to_string())
@@ -688,6 +668,7 @@ judge4: 1/3 AC (1 WA, 1 TLE)"
         let problem = &made_up();
         let cases = [case("a"), case("b")];
         let with = CompileWith {
+            flags: &[],
             toolchain: Some("1.56.1"),
             edition: 2021,
             reason: "the judge's compiler".to_string(),

@@ -10,13 +10,21 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use catalog::Problem;
+use cli::{Form, Parsed, Tool};
 
-const USAGE: &str = "\
-usage: check PROBLEM INPUT OUTPUT EXPECTED
-
-Judges OUTPUT, a program's answer to INPUT, as PROBLEM's judge does: against EXPECTED under its
-comparison, or by its checker where any valid answer is accepted. Exit status 0 when accepted,
-1 when not (the reason on stderr), 2 for a bad command line or a file that cannot be read.";
+/// The command line.
+pub fn tool() -> Tool {
+    Tool::new("check").failure_status(2).form(
+        Form::new(
+            "PROBLEM INPUT OUTPUT EXPECTED",
+            "\nJudges OUTPUT, a program's answer to INPUT, as PROBLEM's judge does: against EXPECTED under its comparison, or by its checker where any valid answer is accepted. Exit status 0 when accepted, 1 when not (the reason on stderr), 2 for a bad command line or a file that cannot be read.",
+        )
+        .positional("PROBLEM", 1, 1)
+        .positional("INPUT", 1, 1)
+        .positional("OUTPUT", 1, 1)
+        .positional("EXPECTED", 1, 1),
+    )
+}
 
 /// What the command line names.
 #[derive(Clone, Debug)]
@@ -32,26 +40,19 @@ pub struct Request {
 /// # Errors
 /// A message for an unknown problem or a wrong number of arguments.
 pub fn parse_args(args: &[String]) -> Result<Option<Request>, String> {
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        return Ok(None);
-    }
-    match args {
-        [name, input, output, expected] => {
-            let problem = catalog::find(name).ok_or_else(|| {
-                let known: Vec<&str> = catalog::PROBLEMS.iter().map(|p| p.name).collect();
-                format!(
-                    "no problem called {name}; the problems are {}",
-                    known.join(", ")
-                )
-            })?;
-            Ok(Some(Request {
-                problem,
-                input: input.clone(),
-                output: output.clone(),
-                expected: expected.clone(),
-            }))
-        }
-        _ => Err(format!("expected 4 arguments, found {}", args.len())),
+    tool().interpret(args, request)
+}
+
+/// What a command line [`tool`] has read names.
+fn request(parsed: &Parsed) -> Result<Request, String> {
+    match parsed.positionals() {
+        [name, input, output, expected] => Ok(Request {
+            problem: catalog::named(name)?,
+            input: input.clone(),
+            output: output.clone(),
+            expected: expected.clone(),
+        }),
+        other => Err(format!("expected 4 arguments, found {}", other.len())),
     }
 }
 
@@ -76,19 +77,9 @@ pub fn judge(request: &Request) -> Result<(), Result<String, String>> {
 /// The whole program on `args`: the exit status, and the reason or the message on stderr.
 pub fn main(args: Vec<String>) -> ExitCode {
     let mut err = std::io::stderr();
-    let request = match parse_args(&args) {
-        Ok(Some(request)) => request,
-        Ok(None) => {
-            let mut out = std::io::stdout().lock();
-            return match writeln!(out, "{USAGE}").and_then(|()| out.flush()) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(_) => ExitCode::from(2),
-            };
-        }
-        Err(message) => {
-            let _ = writeln!(err, "check: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    let request = match tool().read_std(&args, request) {
+        Ok(request) => request,
+        Err(status) => return ExitCode::from(status),
     };
     match judge(&request) {
         Ok(()) => ExitCode::SUCCESS,

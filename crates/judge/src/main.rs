@@ -1,3 +1,3 @@
 fn main() -> std::process::ExitCode {
-    judge::app::main(std::env::args().skip(1).collect())
+    judge::app::main(cli::args())
 }

@@ -24,8 +24,9 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 
 use catalog::Problem;
+use cli::{Form, Parsed, Tool};
 use solver::engine::{Engine, Flow};
-use solver::engines::{self, Entry, ENGINES};
+use solver::engines::{self, Entry};
 use solver::generate::{generate, Target};
 use solver::model::Puzzle;
 use solver::{Auto, SplitMix64};
@@ -34,16 +35,22 @@ use textio::format::Input;
 use crate::measure::{self, Limits, Meter};
 use crate::verdict::{self, Verdict};
 
-const USAGE: &str = "\
-usage: stress PROBLEM (--program 'CMD' | --engine E) [--seed S] [--count K] [--time SECONDS]
-              [--out DIR]
-
-Makes K inputs (default 100) of PROBLEM from seed S (default 1) with its own generator, answers
-each with our program and with CMD (run by sh in this folder), and judges CMD's answer as the
-problem's judge does, against ours; it makes no new input after SECONDS (default: no bound).
-At the first failure the input is shrunk while CMD still fails, and written with both answers
-to DIR (default stress-PROBLEM-S). --engine E stresses the library's engine E (one of
-scripts/solve's) against a reference engine on the puzzles of the inputs instead.";
+/// The command line.
+pub fn tool() -> Tool {
+    Tool::new("stress").failure_status(2).form(
+        Form::new(
+            "PROBLEM (--program 'CMD' | --engine E) [--seed S] [--count K] [--time SECONDS]\n[--out DIR]",
+            "\nMakes K inputs (default 100) of PROBLEM from seed S (default 1) with its own generator, answers each with our program and with CMD (run by sh in this folder), and judges CMD's answer as the problem's judge does, against ours; it makes no new input after SECONDS (default: no bound). At the first failure the input is shrunk while CMD still fails, and written with both answers to DIR (default stress-PROBLEM-S). --engine E stresses the library's engine E (one of scripts/solve's) against a reference engine on the puzzles of the inputs instead.",
+        )
+        .positional("PROBLEM", 1, 1)
+        .value("--program", "'CMD'", "the command line to stress")
+        .value("--engine", "E", "the library's engine to stress instead")
+        .value("--seed", "S", "the first input's seed (default 1)")
+        .value("--count", "K", "how many inputs (default 100)")
+        .value("--time", "SECONDS", "make no new input after this long")
+        .value("--out", "DIR", "where a failure is written (default stress-PROBLEM-S)"),
+    )
+}
 
 /// The most cases an input made here holds: enough to shrink, few enough to read.
 const CASES: usize = 3;
@@ -84,69 +91,24 @@ pub struct Options {
 /// # Errors
 /// A message naming what is wrong.
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
-    let (mut name, mut program, mut seed, mut count, mut out) = (None, None, 1, 100, None);
-    let mut engine = None;
-    let mut time = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |what: &str| {
-            args.next()
-                .cloned()
-                .ok_or_else(|| format!("{arg} takes {what}"))
-        };
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--program" => program = Some(value("a command line")?),
-            "--engine" => {
-                let name = value("an engine's name")?;
-                let known = || {
-                    ENGINES
-                        .iter()
-                        .map(|e| e.name)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                };
-                let entry = engines::find(&name).ok_or_else(|| {
-                    format!("unknown engine {name:?}; the engines are {}", known())
-                })?;
-                engine = Some(entry);
-            }
-            "--seed" => {
-                let text = value("a whole number")?;
-                seed = text
-                    .parse()
-                    .map_err(|_| format!("--seed takes a whole number, not {text:?}"))?;
-            }
-            "--count" => {
-                let text = value("a whole number from 1")?;
-                count = match text.parse() {
-                    Ok(n) if n >= 1 => n,
-                    _ => return Err(format!("--count takes a whole number from 1, not {text:?}")),
-                };
-            }
-            "--time" => {
-                let text = value("a number of seconds")?;
-                time = match text.parse::<f64>() {
-                    Ok(s) if s > 0.0 && s.is_finite() => {
-                        Some(std::time::Duration::from_secs_f64(s))
-                    }
-                    _ => return Err(format!("--time takes a number of seconds, not {text:?}")),
-                };
-            }
-            "--out" => out = Some(PathBuf::from(value("a folder")?)),
-            option if option.starts_with('-') => return Err(format!("unknown option {option}")),
-            other if name.is_some() => return Err(format!("one problem only, not also {other}")),
-            other => name = Some(other.to_string()),
-        }
-    }
-    let name = name.ok_or("name a problem")?;
-    let problem = catalog::find(&name).ok_or_else(|| {
-        let known: Vec<&str> = catalog::PROBLEMS.iter().map(|p| p.name).collect();
-        format!(
-            "no problem called {name}; the problems are {}",
-            known.join(", ")
-        )
-    })?;
+    tool().interpret(args, options)
+}
+
+/// What a command line [`tool`] has read asks for.
+fn options(parsed: &Parsed) -> Result<Options, String> {
+    let problem = catalog::named(&parsed.positionals()[0])?;
+    let program = parsed.value("--program").map(str::to_string);
+    let engine = parsed.value("--engine").map(engines::named).transpose()?;
+    let seed = parsed.number("--seed", "a whole number")?.unwrap_or(1);
+    let count = parsed
+        .number_where("--count", "a whole number from 1", |&n| n >= 1)?
+        .unwrap_or(100);
+    let time = parsed
+        .number_where("--time", "a number of seconds", |&s: &f64| {
+            s > 0.0 && s.is_finite()
+        })?
+        .map(std::time::Duration::from_secs_f64);
+    let out = parsed.value("--out").map(PathBuf::from);
     let contender = match (program, engine) {
         (Some(_), Some(_)) => return Err("--program or --engine, not both".to_string()),
         (None, Some(entry)) => Contender::Engine(engine_for(problem, entry)?),
@@ -157,14 +119,14 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
         ),
     };
     let out = out.unwrap_or_else(|| PathBuf::from(format!("stress-{}-{seed}", problem.name)));
-    Ok(Some(Options {
+    Ok(Options {
         problem,
         contender,
         seed,
         count,
         time,
         out,
-    }))
+    })
 }
 
 /// `entry`, when it can be stressed on `problem`: the problem's input is puzzles, of a geometry
@@ -555,16 +517,9 @@ pub fn shrink(
 /// The whole program on `args`: the report on stdout, progress on a terminal's stderr.
 pub fn main(args: Vec<String>) -> ExitCode {
     let mut err = io::stderr();
-    let options = match parse_args(&args) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            let _ = writeln!(io::stdout(), "{USAGE}");
-            return ExitCode::SUCCESS;
-        }
-        Err(message) => {
-            let _ = writeln!(err, "stress: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
-        }
+    let options = match tool().read_std(&args, options) {
+        Ok(options) => options,
+        Err(status) => return ExitCode::from(status),
     };
     match run(&options, &mut io::stdout()) {
         Ok(true) => ExitCode::from(1),
@@ -771,7 +726,7 @@ mod tests {
     fn every_engine_agrees_with_its_reference_on_generated_puzzles() {
         for problem in [puzzles_of_side(4), puzzles_of_side(9)] {
             let mut rng = SplitMix64::new(30);
-            for entry in ENGINES {
+            for entry in solver::engines::ENGINES {
                 let Ok(entry) = engine_for(problem, entry) else {
                     continue;
                 };

@@ -4,10 +4,28 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use cli::{Form, Tool};
 use scaffold::Workspace;
 
-const USAGE: &str = "usage: new <name>            a new problem: problems/<name>'s skeleton and its catalog line\n       \
-                     new --remove <name>   undo it, while the problem's solve is still the scaffold's";
+/// The command line.
+fn tool() -> Tool {
+    Tool::new("new")
+        .form(
+            Form::new(
+                "<name>",
+                "A new problem: problems/<name>'s skeleton and its catalog line.",
+            )
+            .positional("<name>", 1, 1),
+        )
+        .form(
+            Form::word(
+                "--remove",
+                "--remove <name>",
+                "Undoes it, while the problem's solve is still the scaffold's.",
+            )
+            .positional("<name>", 1, 1),
+        )
+}
 
 /// Writes one line to stderr; a failed write has nowhere left to be told, so it is dropped.
 fn say(line: &str) {
@@ -15,7 +33,12 @@ fn say(line: &str) {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let (remove, name) = match tool().read_std(&cli::args(), |parsed| {
+        Ok((parsed.word().is_some(), parsed.positionals()[0].clone()))
+    }) {
+        Ok(request) => request,
+        Err(status) => return ExitCode::from(status),
+    };
     let workspace = match Workspace::this() {
         Ok(w) => w,
         Err(e) => {
@@ -23,12 +46,8 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["-h" | "--help"] => {
-            say(USAGE);
-            ExitCode::SUCCESS
-        }
-        ["--remove", name] => match workspace.remove(name) {
+    if remove {
+        return match workspace.remove(&name) {
             Ok(()) => {
                 say(&format!(
                     "removed problems/{name} and its line in crates/catalog/Cargo.toml"
@@ -39,31 +58,27 @@ fn main() -> ExitCode {
                 say(&format!("new: {e}"));
                 ExitCode::FAILURE
             }
-        },
-        [name] if !name.starts_with('-') => match workspace.create(name) {
-            Ok(created) => {
-                let mut text = String::new();
-                for path in created {
-                    text.push_str(&format!("created {}\n", path.display()));
-                }
-                text.push_str(&format!(
-                    "added {name} to crates/catalog/Cargo.toml\n\
-                     next: the statement's sample into problems/{name}/cases/sample-1.in and .out,\n\
-                     \x20     a bad input and its message into problems/{name}/bad/,\n\
-                     \x20     JUDGE, INPUT and solve in problems/{name}/src/lib.rs; `cargo test`\n\
-                     \x20     fails naming each of them until it is written"
-                ));
-                say(&text);
-                ExitCode::SUCCESS
+        };
+    }
+    match workspace.create(&name) {
+        Ok(created) => {
+            let mut text = String::new();
+            for path in created {
+                text.push_str(&format!("created {}\n", path.display()));
             }
-            Err(e) => {
-                say(&format!("new: {e}"));
-                ExitCode::FAILURE
-            }
-        },
-        _ => {
-            say(USAGE);
-            ExitCode::from(2)
+            text.push_str(&format!(
+                "added {name} to crates/catalog/Cargo.toml\n\
+                 next: the statement's sample into problems/{name}/cases/sample-1.in and .out,\n\
+                 \x20     a bad input and its message into problems/{name}/bad/,\n\
+                 \x20     JUDGE, INPUT and solve in problems/{name}/src/lib.rs; `cargo test`\n\
+                 \x20     fails naming each of them until it is written"
+            ));
+            say(&text);
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            say(&format!("new: {e}"));
+            ExitCode::FAILURE
         }
     }
 }

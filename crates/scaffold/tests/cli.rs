@@ -28,7 +28,8 @@ fn what_it_cannot_do_is_refused_with_its_status() {
     let catalog = root.join("crates/catalog/Cargo.toml");
     let catalog_before = std::fs::read(&catalog).unwrap();
     for args in [&[][..], &["a", "b"], &["--remove"], &["--bogus"]] {
-        assert_refused(args, 2, "usage: new <name>");
+        assert_refused(args, 2, "new: ");
+        assert!(String::from_utf8_lossy(&new(args).stderr).contains("\n\nusage: new <name>\n"));
     }
     assert_refused(
         &["Not-A-Name"],
@@ -52,7 +53,7 @@ fn what_it_cannot_do_is_refused_with_its_status() {
     );
     let o = new(&["--help"]);
     assert_eq!(o.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&o.stderr).starts_with("usage: new <name>"));
+    assert!(String::from_utf8_lossy(&o.stdout).starts_with("usage: new <name>"));
     assert_eq!(
         std::fs::read_dir(root.join("problems")).unwrap().count(),
         problems_before

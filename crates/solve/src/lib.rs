@@ -13,37 +13,39 @@ use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
 use solver::engine::{Engine, Flow};
-use solver::engines::{find, Entry, ENGINES};
+use solver::engines::{named, Entry, ENGINES};
 use solver::sudoku9::{Counter, Sudoku9};
 use textio::format::VALUE_SYMBOLS;
 
+use cli::{Form, Parsed, Tool};
+
 pub use input::{InputError, Item, Layout};
 
-/// The command line's help, with the engines of the library's table.
-pub fn usage() -> String {
-    let engines: String = ENGINES
-        .iter()
-        .enumerate()
-        .map(|(k, e)| {
-            let default = if k == 0 { " (the default)" } else { "" };
-            format!("\n    {:<15}{}{default}", e.name, e.about)
-        })
-        .collect();
-    format!(
-        "\
-usage: solve [options] [FILE]
-Solves every puzzle of FILE (default: standard input) and prints one line per puzzle: its
-solution, or `none`. Puzzles are one per line (n² symbols: 1-9 then A-W, `.` or `0` empty;
-`#` comments and a `label:` prefix allowed) or in gen's plain format (region map, then cells).
-
-options
-  --count N        count solutions up to N instead; print the count, then the solution if unique
-  --stats          end with one line on standard error: puzzles, solve time, µs per puzzle, nodes
-  --stats=each     also one such line per puzzle
-  --engine E       the engine, one of:{engines}
-  --lines          read one puzzle per line, whatever the first line looks like
-  --plain          read gen's plain format
-  -h, --help       this help"
+/// The command line, its help listing the library's table of engines.
+pub fn tool() -> Tool {
+    let mut form = Form::new(
+        "[options] [FILE]",
+        "Solves every puzzle of FILE (default: standard input) and prints one line per puzzle: its solution, or `none`. Puzzles are one per line (n² symbols: 1-9 then A-W, `.` or `0` empty; `#` comments and a `label:` prefix allowed) or in gen's plain format (region map, then cells).",
+    )
+    .positional("FILE", 0, 1)
+    .heading("options")
+    .value("--count", "N", "count solutions up to N instead; print the count, then the solution if unique")
+    .flag("--stats", "end with one line on standard error: puzzles, solve time, µs per puzzle, nodes")
+    .flag("--stats=each", "also one such line per puzzle")
+    .value("--engine", "E", "the engine, one of:");
+    for (k, entry) in ENGINES.iter().enumerate() {
+        let default = if k == 0 { " (the default)" } else { "" };
+        form = form.row(
+            format!("  {}", entry.name),
+            format!("{}{default}", entry.about),
+        );
+    }
+    Tool::new("solve").form(
+        form.flag(
+            "--lines",
+            "read one puzzle per line, whatever the first line looks like",
+        )
+        .flag("--plain", "read gen's plain format"),
     )
 }
 
@@ -72,62 +74,29 @@ pub struct Options {
 /// # Errors
 /// A message naming the bad argument.
 pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
-    let mut options = Options {
-        count: None,
-        stats: Stats::None,
-        engine: &ENGINES[0],
-        layout: None,
-        file: None,
+    tool().interpret(args, options)
+}
+
+/// What a command line [`tool`] has read asks for.
+fn options(parsed: &Parsed) -> Result<Options, String> {
+    let stats = match (parsed.flag("--stats"), parsed.flag("--stats=each")) {
+        (_, true) => Stats::Each,
+        (true, false) => Stats::Total,
+        (false, false) => Stats::None,
     };
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value = |name: &str| {
-            args.next()
-                .ok_or_else(|| format!("{name} needs a value"))
-                .map(String::as_str)
-        };
-        match arg.as_str() {
-            "-h" | "--help" => return Ok(None),
-            "--count" => {
-                let text = value("--count")?;
-                match text.parse::<u64>() {
-                    Ok(n) if n >= 1 => options.count = Some(n),
-                    _ => return Err(format!("--count takes a whole number from 1, not {text:?}")),
-                }
-            }
-            "--stats" => options.stats = Stats::Total,
-            "--stats=each" => options.stats = Stats::Each,
-            "--engine" => {
-                let name = value("--engine")?;
-                options.engine = find(name).ok_or_else(|| {
-                    let names: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
-                    format!(
-                        "unknown engine {name:?}; the engines are {}",
-                        names.join(", ")
-                    )
-                })?;
-            }
-            "--lines" | "--plain" => {
-                let layout = if arg == "--lines" {
-                    Layout::Lines
-                } else {
-                    Layout::Plain
-                };
-                if options.layout.replace(layout).is_some() {
-                    return Err("give one of --lines and --plain, once".into());
-                }
-            }
-            other if other.starts_with('-') && other != "-" => {
-                return Err(format!("unknown option {other:?}"))
-            }
-            other => {
-                if options.file.replace(other.to_string()).is_some() {
-                    return Err("give one input file".into());
-                }
-            }
-        }
-    }
-    Ok(Some(options))
+    let layout = match (parsed.flag("--lines"), parsed.flag("--plain")) {
+        (true, true) => return Err("give one of --lines and --plain, once".into()),
+        (true, false) => Some(Layout::Lines),
+        (false, true) => Some(Layout::Plain),
+        (false, false) => None,
+    };
+    Ok(Options {
+        count: parsed.number_where("--count", "a whole number from 1", |&n| n >= 1)?,
+        stats,
+        engine: parsed.value("--engine").map_or(Ok(&ENGINES[0]), named)?,
+        layout,
+        file: parsed.positionals().first().cloned(),
+    })
 }
 
 /// Counts the solutions of `puzzle` up to `limit` with `engine`, keeping the first in `first`.
@@ -340,18 +309,9 @@ pub fn main(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let options = match parse_args(args) {
-        Ok(Some(options)) => options,
-        Ok(None) => {
-            return match writeln!(out, "{}", usage()).and_then(|()| out.flush()) {
-                Ok(()) => 0,
-                Err(_) => 1,
-            }
-        }
-        Err(message) => {
-            let _ = writeln!(err, "solve: {message}\n{}", usage());
-            return 2;
-        }
+    let options = match tool().read(args, out, err, options) {
+        Ok(options) => options,
+        Err(status) => return i32::from(status),
     };
     let mut text = Vec::new();
     let read = match &options.file {

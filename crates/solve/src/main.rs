@@ -1,7 +1,7 @@
 use std::io::{self, BufWriter};
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let args: Vec<String> = cli::args();
     let stdout = io::stdout();
     let mut out = BufWriter::new(stdout.lock());
     let status = solve::main(&args, &mut io::stdin().lock(), &mut out, &mut io::stderr());

@@ -238,6 +238,24 @@ pub fn find(name: &str) -> Option<&'static Entry> {
     ENGINES.iter().find(|e| e.name == name)
 }
 
+/// The engine called `name` in [`ENGINES`], for a command line.
+///
+/// # Complexity
+/// `O(E)` for `E` engines.
+///
+/// # Errors
+/// `unknown engine "NAME"; the engines are …`, every name in the table's order.
+pub fn named(name: &str) -> Result<&'static Entry, String> {
+    find(name).ok_or_else(|| {
+        let names: Vec<&str> = ENGINES.iter().map(|e| e.name).collect();
+        format!(
+            "unknown engine {:?}; the engines are {}",
+            name,
+            names.join(", ")
+        )
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,21 +7,35 @@
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cli::{Form, Tool};
+
 use bench::classics::{pentomino_matrix, pentomino_packing};
 use bench::plain_dlx::PlainDlx;
 
+/// The command line.
+fn tool() -> Tool {
+    Tool::new("pentominoes").form(
+        Form::new("[ROWS COLUMNS]", "Counts the packings of the 12 pentominoes into ROWS × COLUMNS = 60 (default 6 10) two ways, and prints both times and their ratio.")
+            .positional("ROWS", 0, 1)
+            .positional("COLUMNS", 0, 1),
+    )
+}
+
 fn main() -> ExitCode {
-    let args: Vec<usize> = std::env::args()
-        .skip(1)
-        .filter_map(|a| a.parse().ok())
-        .collect();
-    let (rows, cols) = match args[..] {
-        [] => (6, 10),
-        [r, c] if r * c == 60 => (r, c),
-        _ => {
-            eprintln!("usage: pentominoes [ROWS COLUMNS], with ROWS × COLUMNS = 60");
-            return ExitCode::from(2);
+    let board = tool().read_std(&cli::args(), |parsed| match parsed.positionals() {
+        [] => Ok((6, 10)),
+        [rows, cols] => {
+            let side = |name, text| cli::read_as::<usize>(name, text, "a whole number");
+            match (side("ROWS", rows)?, side("COLUMNS", cols)?) {
+                (r, c) if r.checked_mul(c) == Some(60) => Ok((r, c)),
+                _ => Err("ROWS × COLUMNS must be 60".to_string()),
+            }
         }
+        _ => Err("give ROWS and COLUMNS, or neither".to_string()),
+    });
+    let (rows, cols) = match board {
+        Ok(board) => board,
+        Err(status) => return ExitCode::from(status),
     };
     let start = Instant::now();
     let mut packing = pentomino_packing(rows, cols);

@@ -9,33 +9,46 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use bench::classics::queen_boards;
+use cli::{Form, Tool};
 use solver::queens::Queens;
 
-fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["count", n] => match n.parse().ok().and_then(|n| Queens::new(n).ok()) {
-            Some(board) => {
-                let start = Instant::now();
-                let ways = board.count();
-                println!(
-                    "{} queens: {} placements in {:.3} s",
-                    n,
-                    ways,
-                    start.elapsed().as_secs_f64()
-                );
-                ExitCode::SUCCESS
-            }
-            None => usage(),
-        },
-        ["complete", file] => complete(file),
-        _ => usage(),
-    }
+/// The command line.
+fn tool() -> Tool {
+    Tool::new("queens")
+        .form(
+            Form::word("count", "count N", "The placements of N queens (up to 64) on the empty board, and the time.")
+                .positional("N", 1, 1),
+        )
+        .form(
+            Form::word("complete", "complete FILE", "Completes each line of FILE (SPOJ NQUEEN's format: N, then the column of each row's queen, 0 for none) and prints the total time, the median and the worst line.")
+                .positional("FILE", 1, 1),
+        )
 }
 
-fn usage() -> ExitCode {
-    eprintln!("usage: queens count N (N up to 64) | queens complete FILE");
-    ExitCode::from(2)
+fn main() -> ExitCode {
+    let request = tool().read_std(&cli::args(), |parsed| {
+        let argument = parsed.positionals()[0].clone();
+        if parsed.word() == Some("complete") {
+            return Ok(Err(argument));
+        }
+        let n = cli::read_as("N", &argument, "a whole number from 1 to 64")?;
+        Queens::new(n).map(Ok).map_err(|e| format!("N = {n}: {e}"))
+    });
+    match request {
+        Ok(Ok(board)) => {
+            let start = Instant::now();
+            let ways = board.count();
+            println!(
+                "{} queens: {} placements in {:.3} s",
+                board.size(),
+                ways,
+                start.elapsed().as_secs_f64()
+            );
+            ExitCode::SUCCESS
+        }
+        Ok(Err(file)) => complete(&file),
+        Err(status) => ExitCode::from(status),
+    }
 }
 
 fn complete(file: &str) -> ExitCode {

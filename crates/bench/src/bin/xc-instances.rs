@@ -5,43 +5,48 @@ use std::fs;
 use std::path::Path;
 use std::process::ExitCode;
 
+use cli::{Form, Tool};
+
 use bench::cover_instances::{check_answers, write_matrix, Kind, NO_SOLUTION};
 
-const USAGE: &str = "\
-usage: xc-instances write DIR [PAIRS]
-Writes DIR/KIND.in for every kind of instance (sudoku9, sudoku16, partition, pentomino,
-tromino, mutilated, parity, empty-column): the benchmark's mirrored pairs (or PAIRS of each
-kind, seeds 1 to PAIRS), one matrix after another in the judge's format.
-
-usage: xc-instances write-each DIR [PAIRS]
-The same matrices one per file, for a program that reads one (a judge's): DIR/KIND/NNN.in,
-numbered from 001 in the order of DIR/KIND.in.
-
-usage: xc-instances check FILE.in ANSWERS [OTHER_ANSWERS]
-Checks that each line of ANSWERS is an exact cover of its matrix (rows from 1) or
-`No Solution!`, the latter only where the kind (by FILE's name) may have none; with
-OTHER_ANSWERS, that both say alike whether each matrix has a cover.";
+/// The command line.
+fn tool() -> Tool {
+    Tool::new("xc-instances")
+        .form(
+            Form::word("write", "write DIR [PAIRS]", "Writes DIR/KIND.in for every kind of instance (sudoku9, sudoku16, partition, pentomino, tromino, mutilated, parity, empty-column): the benchmark's mirrored pairs (or PAIRS of each kind, seeds 1 to PAIRS), one matrix after another in the judge's format.")
+                .positional("DIR", 1, 1)
+                .positional("PAIRS", 0, 1),
+        )
+        .form(
+            Form::word("write-each", "write-each DIR [PAIRS]", "The same matrices one per file, for a program that reads one (a judge's): DIR/KIND/NNN.in, numbered from 001 in the order of DIR/KIND.in.")
+                .positional("DIR", 1, 1)
+                .positional("PAIRS", 0, 1),
+        )
+        .form(
+            Form::word("check", "check FILE.in ANSWERS [OTHER_ANSWERS]", "Checks that each line of ANSWERS is an exact cover of its matrix (rows from 1) or `No Solution!`, the latter only where the kind (by FILE's name) may have none; with OTHER_ANSWERS, that both say alike whether each matrix has a cover.")
+                .positional("FILE.in", 1, 1)
+                .positional("ANSWERS", 1, 2),
+        )
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        ["write", dir] => write(Path::new(dir), None),
-        ["write", dir, pairs] => match pairs.parse() {
-            Ok(pairs) => write(Path::new(dir), Some(pairs)),
-            Err(_) => Err(format!("PAIRS is a number, not {pairs:?}")),
-        },
-        ["write-each", dir] => write_each(Path::new(dir), None),
-        ["write-each", dir, pairs] => match pairs.parse() {
-            Ok(pairs) => write_each(Path::new(dir), Some(pairs)),
-            Err(_) => Err(format!("PAIRS is a number, not {pairs:?}")),
-        },
-        ["check", input, answers] => check(input, &[answers]),
-        ["check", input, answers, other] => check(input, &[answers, other]),
-        ["-h"] | ["--help"] => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        _ => Err(USAGE.to_string()),
+    let request = tool().read_std(&cli::args(), |parsed| {
+        let pairs = match parsed.positionals().get(1) {
+            Some(pairs) if parsed.word() != Some("check") => {
+                Some(cli::read_as("PAIRS", pairs, "a whole number")?)
+            }
+            _ => None,
+        };
+        Ok((parsed.word(), parsed.positionals().to_vec(), pairs))
+    });
+    let (word, positionals, pairs) = match request {
+        Ok(request) => request,
+        Err(status) => return ExitCode::from(status),
+    };
+    let result = match word {
+        Some("write") => write(Path::new(&positionals[0]), pairs),
+        Some("write-each") => write_each(Path::new(&positionals[0]), pairs),
+        _ => check(&positionals[0], &positionals[1..]),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -84,7 +89,7 @@ fn write_each(dir: &Path, pairs: Option<u64>) -> Result<(), String> {
     Ok(())
 }
 
-fn check(input: &str, answers: &[&str]) -> Result<(), String> {
+fn check(input: &str, answers: &[String]) -> Result<(), String> {
     let read = |path: &str| fs::read(path).map_err(|e| format!("cannot read {path}: {e}"));
     let text = read(input)?;
     let kind = Path::new(input)

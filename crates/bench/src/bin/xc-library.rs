@@ -5,9 +5,17 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use bench::cover_instances::answer_all;
+use cli::{Form, Tool};
 use solver::ExactCover;
 
 fn main() -> ExitCode {
+    let tool = Tool::new("xc-library").form(Form::new(
+        "< INPUT",
+        "Luogu P4929's program on the library's exact cover: answers each matrix of standard input (the judge's format, one after another) on its own line.",
+    ));
+    if let Err(status) = tool.read_std(&cli::args(), |_| Ok(())) {
+        return ExitCode::from(status);
+    }
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         eprintln!("xc-library: cannot read the input: {e}");

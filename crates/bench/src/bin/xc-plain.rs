@@ -7,8 +7,16 @@ use std::process::ExitCode;
 
 use bench::cover_instances::answer_all;
 use bench::plain_dlx::PlainDlx;
+use cli::{Form, Tool};
 
 fn main() -> ExitCode {
+    let tool = Tool::new("xc-plain").form(Form::new(
+        "< INPUT",
+        "Luogu P4929's program on the plain Dancing Links: answers each matrix of standard input (the judge's format, one after another) on its own line.",
+    ));
+    if let Err(status) = tool.read_std(&cli::args(), |_| Ok(())) {
+        return ExitCode::from(status);
+    }
     let mut input = Vec::new();
     if let Err(e) = io::stdin().read_to_end(&mut input) {
         eprintln!("xc-plain: cannot read the input: {e}");

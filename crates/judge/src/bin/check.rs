@@ -1,3 +1,3 @@
 fn main() -> std::process::ExitCode {
-    judge::check::main(std::env::args().skip(1).collect())
+    judge::check::main(cli::args())
 }

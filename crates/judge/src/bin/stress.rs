@@ -1,3 +1,3 @@
 fn main() -> std::process::ExitCode {
-    judge::stress::main(std::env::args().skip(1).collect())
+    judge::stress::main(cli::args())
 }
