@@ -86,29 +86,16 @@ impl Engine for Auto {
         Scope::Relations
     }
 
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
+    fn search_except<F>(&mut self, puzzle: &Puzzle, except: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
         self.choose(puzzle);
         match self.last {
-            Choice::Sudoku9 => self.sudoku9.search(puzzle, visit),
-            Choice::Restarts => self.restarts.search(puzzle, visit),
-            Choice::Cdcl => self.cdcl.search(puzzle, visit),
-            Choice::Relations => self.relations.search(puzzle, visit),
-        }
-    }
-
-    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.choose(puzzle);
-        match self.last {
-            Choice::Sudoku9 => self.sudoku9.search_excluding(puzzle, cell, value, visit),
-            Choice::Restarts => self.restarts.search_excluding(puzzle, cell, value, visit),
-            Choice::Cdcl => self.cdcl.search_excluding(puzzle, cell, value, visit),
-            Choice::Relations => self.relations.search_excluding(puzzle, cell, value, visit),
+            Choice::Sudoku9 => self.sudoku9.search_except(puzzle, except, visit),
+            Choice::Restarts => self.restarts.search_except(puzzle, except, visit),
+            Choice::Cdcl => self.cdcl.search_except(puzzle, except, visit),
+            Choice::Relations => self.relations.search_except(puzzle, except, visit),
         }
     }
 }

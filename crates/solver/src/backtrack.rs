@@ -4,7 +4,7 @@
 //! differs between two solutions is decided in increasing value order, so solutions are visited
 //! in lexicographic order of their grids read row by row.
 
-use crate::engine::{keeping_relations, Engine, Flow};
+use crate::engine::{keeping_relations, skipping, Engine, Flow};
 use crate::model::Puzzle;
 
 /// The plain backtracking engine.
@@ -109,11 +109,11 @@ impl Engine for Backtracker {
     }
 
     /// Solutions come in lexicographic order (row by row, smallest value first).
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
+    fn search_except<F>(&mut self, puzzle: &Puzzle, except: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let mut visit = keeping_relations(puzzle, visit);
+        let mut visit = keeping_relations(puzzle, skipping(except, visit));
         self.nodes = 0;
         if !self.load(puzzle) {
             return Flow::Continue;

@@ -974,24 +974,8 @@ impl Engine for Cdcl {
         self.solver.decisions
     }
 
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.search_from(puzzle, None, visit)
-    }
-
     /// Removes the candidate before the model is built.
-    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.search_from(puzzle, Some((cell, value)), visit)
-    }
-}
-
-impl Cdcl {
-    fn search_from<F>(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>, visit: F) -> Flow
+    fn search_except<F>(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {

@@ -5,7 +5,7 @@
 //! `n³` options of four items each. A given cell keeps only the option of its given value, so
 //! clashing givens leave some item with no option and the search fails at once.
 
-use crate::engine::{keeping_relations, Engine, Flow};
+use crate::engine::{keeping_relations, skipping, Engine, Flow};
 use crate::exact_cover::ExactCover;
 use crate::model::Puzzle;
 
@@ -88,11 +88,11 @@ impl Engine for DancingLinks {
         self.cover.nodes()
     }
 
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
+    fn search_except<F>(&mut self, puzzle: &Puzzle, except: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let mut visit = keeping_relations(puzzle, visit);
+        let mut visit = keeping_relations(puzzle, skipping(except, visit));
         self.build(puzzle);
         let DancingLinks {
             cover,

@@ -91,10 +91,9 @@ impl Scope {
 
 /// A search procedure over [`Puzzle`]s.
 ///
-/// An engine implements [`search`](Engine::search) and [`nodes`](Engine::nodes); the other
-/// methods are provided, and an engine overrides [`search_excluding`](Engine::search_excluding)
-/// where it can do better than filtering, and [`scope`](Engine::scope) when it does not model
-/// every puzzle with its relations filtered.
+/// An engine implements [`search_except`](Engine::search_except) and [`nodes`](Engine::nodes);
+/// the other methods are provided, and an engine overrides [`scope`](Engine::scope) when it does
+/// not model every puzzle with its relations filtered.
 ///
 /// # Example
 /// ```
@@ -135,37 +134,47 @@ impl Scope {
 /// grids of the givens alone). [`Auto`](crate::auto::Auto) gives a puzzle with relations to
 /// [`Relations`](crate::relations::Relations).
 pub trait Engine {
-    /// Calls `visit` with every solution of `puzzle` (the grid's values, row-major), until
-    /// `visit` returns `Flow::Break` or the solutions run out. Returns `Break` when
-    /// the visitor stopped the search, `Continue` when the search space was exhausted.
+    /// Calls `visit` with every solution of `puzzle` (the grid's values, row-major) whose cell
+    /// `except.0` does not hold the value `except.1` (every solution, for `None`), until `visit`
+    /// returns `Flow::Break` or the solutions run out. Returns `Break` when the visitor stopped
+    /// the search, `Continue` when the search space was exhausted.
+    ///
+    /// The one search an engine writes; [`search`](Engine::search) and
+    /// [`search_excluding`](Engine::search_excluding) call it. An engine that can removes the
+    /// candidate before it searches, which is far faster when the value is what the other
+    /// givens force (the generator's question: is a given implied by the others?); one that
+    /// cannot searches every solution and skips those (`skipping`).
     ///
     /// The order of solutions is the engine's own; see its documentation. A puzzle whose
-    /// givens clash has no solution.
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
+    /// givens clash has no solution. A cell outside the grid or a value outside `0..n`
+    /// excludes nothing, since no solution holds it.
+    fn search_except<F>(&mut self, puzzle: &Puzzle, except: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow;
 
-    /// [`search`](Engine::search) over the solutions of `puzzle` whose `cell` does not hold
-    /// `value`. The default searches them all and skips those; an engine that can removes
-    /// the candidate before it searches, which is far faster when `value` is what the other
-    /// givens force (the generator's question: is a given implied by the others?).
-    ///
-    /// `cell` indexes the grid row-major; a `cell` outside the grid or a `value` outside `0..n`
-    /// excludes nothing, since no solution holds it.
+    /// Calls `visit` with every solution of `puzzle`, as [`search_except`](Engine::search_except)
+    /// with nothing excluded.
     ///
     /// # Complexity
-    /// The search's; the default visits the excluded solutions too.
-    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, mut visit: F) -> Flow
+    /// The engine's search.
+    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        self.search(puzzle, |grid| {
-            if grid.get(cell) == Some(&value) {
-                Flow::Continue
-            } else {
-                visit(grid)
-            }
-        })
+        self.search_except(puzzle, None, visit)
+    }
+
+    /// [`search`](Engine::search) over the solutions of `puzzle` whose `cell` does not hold
+    /// `value`: [`search_except`](Engine::search_except) with `Some((cell, value))`.
+    ///
+    /// # Complexity
+    /// The engine's search; an engine that cannot remove the candidate first visits the
+    /// excluded solutions too.
+    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
+    where
+        F: FnMut(&[u8]) -> Flow,
+    {
+        self.search_except(puzzle, Some((cell, value)), visit)
     }
 
     /// The work of the last search (its search nodes), in this engine's own unit, which each
@@ -235,6 +244,19 @@ where
     move |g| match keeps_order(p.relations(), g) {
         true => visit(g),
         false => Flow::Continue,
+    }
+}
+
+/// `visit` behind a filter that skips the grids whose cell `except.0` holds `except.1`: how an
+/// engine that cannot remove a candidate before it searches keeps
+/// [`Engine::search_except`]'s promise. `O(1)` per grid found.
+pub(crate) fn skipping<F>(except: Option<(usize, u8)>, mut visit: F) -> impl FnMut(&[u8]) -> Flow
+where
+    F: FnMut(&[u8]) -> Flow,
+{
+    move |g| match except {
+        Some((cell, value)) if g.get(cell) == Some(&value) => Flow::Continue,
+        _ => visit(g),
     }
 }
 

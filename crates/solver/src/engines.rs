@@ -31,15 +31,11 @@ use crate::sudoku9::Sudoku9;
 /// The methods carry a `dyn_` prefix so that they never clash with [`Engine`]'s on a type
 /// that has both; a caller holds an [`AnyEngine`] and uses it as an [`Engine`].
 pub trait DynEngine {
-    /// [`Engine::search`] with a visitor behind a reference.
-    fn dyn_search(&mut self, puzzle: &Puzzle, visit: &mut dyn FnMut(&[u8]) -> Flow) -> Flow;
-
-    /// [`Engine::search_excluding`] with a visitor behind a reference.
-    fn dyn_search_excluding(
+    /// [`Engine::search_except`] with a visitor behind a reference.
+    fn dyn_search_except(
         &mut self,
         puzzle: &Puzzle,
-        cell: usize,
-        value: u8,
+        except: Option<(usize, u8)>,
         visit: &mut dyn FnMut(&[u8]) -> Flow,
     ) -> Flow;
 
@@ -54,18 +50,13 @@ pub trait DynEngine {
 }
 
 impl<E: Engine> DynEngine for E {
-    fn dyn_search(&mut self, puzzle: &Puzzle, visit: &mut dyn FnMut(&[u8]) -> Flow) -> Flow {
-        self.search(puzzle, visit)
-    }
-
-    fn dyn_search_excluding(
+    fn dyn_search_except(
         &mut self,
         puzzle: &Puzzle,
-        cell: usize,
-        value: u8,
+        except: Option<(usize, u8)>,
         visit: &mut dyn FnMut(&[u8]) -> Flow,
     ) -> Flow {
-        self.search_excluding(puzzle, cell, value, visit)
+        self.search_except(puzzle, except, visit)
     }
 
     fn dyn_count(&mut self, puzzle: &Puzzle, limit: u64) -> u64 {
@@ -104,18 +95,16 @@ impl AnyEngine {
 }
 
 impl Engine for AnyEngine {
-    fn search<F>(&mut self, puzzle: &Puzzle, mut visit: F) -> Flow
+    fn search_except<F>(
+        &mut self,
+        puzzle: &Puzzle,
+        except: Option<(usize, u8)>,
+        mut visit: F,
+    ) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        self.0.dyn_search(puzzle, &mut visit)
-    }
-
-    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, mut visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.0.dyn_search_excluding(puzzle, cell, value, &mut visit)
+        self.0.dyn_search_except(puzzle, except, &mut visit)
     }
 
     fn count_solutions(&mut self, puzzle: &Puzzle, limit: u64) -> u64 {

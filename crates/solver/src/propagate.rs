@@ -656,24 +656,8 @@ impl Engine for Propagator {
         self.search.nodes
     }
 
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.search_from(puzzle, None, visit)
-    }
-
     /// Removes the candidate before the givens are propagated.
-    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.search_from(puzzle, Some((cell, value)), visit)
-    }
-}
-
-impl Propagator {
-    fn search_from<F>(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>, visit: F) -> Flow
+    fn search_except<F>(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {

@@ -522,8 +522,21 @@ impl Relations {
             && t.load(frame, &mut search.queue, puzzle, excluded)
             && Self::settle(t, &self.order, frame, &mut search.queue)
     }
+}
 
-    fn search_from<F>(
+impl Engine for Relations {
+    /// Branches tried, as the propagation engine counts them.
+    fn nodes(&self) -> u64 {
+        self.search.nodes
+    }
+
+    /// The relations propagated: [`Scope::Relations`].
+    fn scope(&self) -> Scope {
+        Scope::Relations
+    }
+
+    /// Removes the candidate before the givens and relations are propagated.
+    fn search_except<F>(
         &mut self,
         puzzle: &Puzzle,
         excluded: Option<(usize, u8)>,
@@ -545,33 +558,6 @@ impl Relations {
                 debug_assert!(keeps_order(puzzle.relations(), grid));
                 visit(grid)
             })
-    }
-}
-
-impl Engine for Relations {
-    /// Branches tried, as the propagation engine counts them.
-    fn nodes(&self) -> u64 {
-        self.search.nodes
-    }
-
-    /// The relations propagated: [`Scope::Relations`].
-    fn scope(&self) -> Scope {
-        Scope::Relations
-    }
-
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.search_from(puzzle, None, visit)
-    }
-
-    /// Removes the candidate before the givens and relations are propagated.
-    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        self.search_from(puzzle, Some((cell, value)), visit)
     }
 }
 

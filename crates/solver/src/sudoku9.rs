@@ -35,7 +35,7 @@
 //! fillings are enumerated alone, by the digits they put in each column, and joined where
 //! the three bands share out every column.
 
-use crate::engine::{keeping_relations, Engine, Flow, Scope};
+use crate::engine::{keeping_relations, skipping, Engine, Flow, Scope};
 use crate::model::{Error, Geometry, Puzzle};
 
 mod count;
@@ -953,12 +953,12 @@ impl Engine for Sudoku9 {
         Scope::Classic9
     }
 
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
+    fn search_except<F>(&mut self, puzzle: &Puzzle, except: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
         self.nodes = 0;
-        let mut visit = keeping_relations(puzzle, visit);
+        let mut visit = keeping_relations(puzzle, skipping(except, visit));
         self.grid.reserve(81);
         let mut board = match Board::of(puzzle) {
             Some(board) => board,

@@ -349,21 +349,11 @@ impl Engine for Counting {
         self.nodes
     }
 
-    fn search<F>(&mut self, puzzle: &Puzzle, visit: F) -> Flow
+    fn search_except<F>(&mut self, puzzle: &Puzzle, except: Option<(usize, u8)>, visit: F) -> Flow
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let flow = self.engine.search(puzzle, visit);
-        self.searches += 1;
-        self.nodes += self.engine.nodes();
-        flow
-    }
-
-    fn search_excluding<F>(&mut self, puzzle: &Puzzle, cell: usize, value: u8, visit: F) -> Flow
-    where
-        F: FnMut(&[u8]) -> Flow,
-    {
-        let flow = self.engine.search_excluding(puzzle, cell, value, visit);
+        let flow = self.engine.search_except(puzzle, except, visit);
         self.searches += 1;
         self.nodes += self.engine.nodes();
         flow
