@@ -23,8 +23,8 @@ use std::sync::{Arc, Mutex, OnceLock};
 use bundle::{Bundle, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
+use spec::judge::{Rust, COMPILERS, FLOOR as FLOOR_COMPILER};
 use testkit::toolchain::ensure_toolchain;
-use textio::judge::{Rust, COMPILERS, FLOOR as FLOOR_COMPILER};
 
 use crate::cases::refused;
 use crate::{case_inputs, workspace_root};
@@ -309,13 +309,14 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
     assert_eq!(runs, expected_runs, "every running build on every case");
 }
 
-/// The folder of each crate that goes into a submission, with the names of its workspace
-/// dependencies, dependencies first.
+/// The folder of each crate that goes into a submission, and `spec`, which their `catalog`
+/// feature brings in, with the names of its workspace dependencies, dependencies first.
 fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
     let root = workspace_root();
     let mut pending: Vec<(String, PathBuf)> = vec![
         ("solver".into(), root.join("crates/solver")),
         ("textio".into(), root.join("crates/textio")),
+        ("spec".into(), root.join("crates/spec")),
     ];
     pending.extend(
         PROBLEMS
@@ -349,16 +350,17 @@ fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
     ordered
 }
 
-/// Each crate that goes into a submission, compiled whole (every module, the judge facts of its
-/// `catalog` feature too) as a library by the oldest judge compiler (PTA's rustc 1.53.0, edition
-/// 2018): `rust-version = "1.53"` is a promise that this keeps, beyond what bundles carry today.
+/// Each crate that goes into a submission, compiled whole (every module, the `tool` module of its
+/// `catalog` feature and the `spec` it uses too) as a library by the oldest judge compiler (PTA's
+/// rustc 1.53.0, edition 2018): `rust-version = "1.53"` is a promise that this keeps, beyond what
+/// bundles carry today.
 #[test]
 fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler() {
     ensure_toolchain(FLOOR_COMPILER.rustc).unwrap_or_else(|e| panic!("{e}"));
     let dir = scratch_dir("oldest-rustc-libs");
     let mut failures = String::new();
     let crates = submission_crates();
-    assert_eq!(crates.len(), PROBLEMS.len() + 2);
+    assert_eq!(crates.len(), PROBLEMS.len() + 3);
     for (name, path, deps) in &crates {
         let mut command = Command::new("rustc");
         command
@@ -479,7 +481,7 @@ fn bundles_carry_no_tests_docs_or_judge_facts() {
             assert!(b.text.contains(&format!("pub mod {name} {{")), "{module}");
         }
         assert!(
-            !b.modules.iter().any(|m| m == "textio::judge"),
+            !b.modules.iter().any(|m| m == "spec::judge"),
             "{}: {:?}",
             problem.name,
             b.modules

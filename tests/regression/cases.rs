@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use catalog::{Problem, PROBLEMS};
-use textio::judge::Compare;
+use spec::judge::Compare;
 use textio::run_in_memory;
 
 use crate::{case_inputs, workspace_root};

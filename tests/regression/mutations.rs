@@ -8,7 +8,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use catalog::PROBLEMS;
 use solver::SplitMix64;
-use textio::judge::Compare;
+use spec::judge::Compare;
 use textio::{run_in_memory, run_with};
 
 use crate::case_inputs;

@@ -194,9 +194,9 @@ fn the_readme_lists_problems_as_their_judges_declare_them() {
             continue;
         };
         let agrees = match problem.judge.rust {
-            textio::judge::Rust::Takes(_) => rust.starts_with("**"),
-            textio::judge::Rust::No { .. } => rust.starts_with("no Rust"),
-            textio::judge::Rust::Unconfirmed => rust.starts_with("unconfirmed"),
+            spec::judge::Rust::Takes(_) => rust.starts_with("**"),
+            spec::judge::Rust::No { .. } => rust.starts_with("no Rust"),
+            spec::judge::Rust::Unconfirmed => rust.starts_with("unconfirmed"),
         };
         assert!(
             agrees,

@@ -14,7 +14,8 @@ use std::process;
 
 use cli::{Form, Tool};
 
-use bench::latin::{mixed, read_input, ten_of, write_answer, write_input, Kind};
+use bench::latin::{mixed, ten_of, write_answer, write_input, Kind};
+use catalog::formats::latin_block::tool::read_blocks;
 
 fn main() {
     let tool = Tool::new("latin")
@@ -48,17 +49,19 @@ fn main() {
     });
     match write {
         Ok(Some(blocks)) => {
-            print!("{}", write_input(&blocks));
+            io::stdout()
+                .write_all(&write_input(&blocks))
+                .unwrap_or_else(|_| fail("cannot write the input"));
             return;
         }
         Ok(None) => {}
         Err(status) => process::exit(i32::from(status)),
     }
-    let mut text = String::new();
-    if io::stdin().read_to_string(&mut text).is_err() {
+    let mut text = Vec::new();
+    if io::stdin().read_to_end(&mut text).is_err() {
         fail("cannot read the input");
     }
-    let blocks = read_input(&text).unwrap_or_else(|e| fail(&e));
+    let blocks = read_blocks(&text).unwrap_or_else(|e| fail(&e));
     let mut out = Vec::new();
     for block in &blocks {
         write_answer(&mut out, block.order(), block.complete().as_deref());

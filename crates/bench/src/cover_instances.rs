@@ -1,6 +1,7 @@
 //! Exact-cover matrices near Luogu P4929's limits (N rows, M columns, N, M ≤ 500, at most 5000
-//! ones), generated from fixed seeds in kinds that load Dancing Links differently; the judge's
-//! format read and written; and a check of an answer.
+//! ones), generated from fixed seeds in kinds that load Dancing Links differently, written and
+//! read in the judge's format and checked by its checker (the problem's own, through the
+//! catalog), many matrices to a file.
 //!
 //! Every instance's rows and columns come in an order shuffled by its seed, and each comes twice:
 //! as drawn, then with its rows in the reverse order. The library tries a column's rows from
@@ -8,8 +9,7 @@
 //! bottom, so over each pair both search the same two trees, one each way round: luck in
 //! meeting a cover early cancels, and what a kind's timing compares is the cost of the work.
 
-use std::fmt::Write as _;
-
+use catalog::formats::exact_cover::{read_matrix, tool};
 use solver::generate::{generate, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::polyomino::{Piece, PENTOMINOES};
@@ -17,64 +17,48 @@ use solver::rng::SplitMix64;
 use solver::Auto;
 use textio::Tokens;
 
-/// P4929's limits.
-pub const MAX_ROWS: usize = 500;
-pub const MAX_COLUMNS: usize = 500;
-pub const MAX_ONES: usize = 5000;
+/// The judge's matrix, its limits (N, M ≤ [`MAX_SIDE`], at most [`MAX_ONES`] ones), its answer
+/// and its word for no cover: the problem's own, through the catalog.
+pub use catalog::formats::exact_cover::{answer_line, Matrix, MAX_ONES, MAX_SIDE, NO_SOLUTION};
 
-/// What the program prints when no set of rows is an exact cover.
-pub const NO_SOLUTION: &str = "No Solution!";
-
-/// A 0/1 matrix by the columns of each row's ones (from 0, in any order).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Matrix {
-    pub columns: usize,
-    pub rows: Vec<Vec<usize>>,
+/// The number of ones of `matrix`.
+pub fn ones(matrix: &Matrix) -> usize {
+    matrix.rows.iter().map(Vec::len).sum()
 }
 
-impl Matrix {
-    /// The number of ones.
-    pub fn ones(&self) -> usize {
-        self.rows.iter().map(Vec::len).sum()
-    }
-
-    /// Whether the matrix is within P4929's limits.
-    pub fn fits_the_limits(&self) -> bool {
-        self.rows.len() <= MAX_ROWS && self.columns <= MAX_COLUMNS && self.ones() <= MAX_ONES
-    }
-
-    /// Whether `chosen` (rows from 0) is an exact cover: distinct rows whose ones fall in every
-    /// column exactly once. `O(N + M + ones)`.
-    pub fn is_exact_cover(&self, chosen: &[usize]) -> bool {
-        let mut hits = vec![0u32; self.columns];
-        let mut seen = vec![false; self.rows.len()];
-        for &r in chosen {
-            if r >= self.rows.len() || seen[r] {
-                return false;
-            }
-            seen[r] = true;
-            for &c in &self.rows[r] {
-                hits[c] += 1;
-            }
-        }
-        hits.iter().all(|&h| h == 1)
-    }
-
-    /// Renames column `c` to `order[c]` and lists the rows in a random order.
-    fn shuffle(&mut self, rng: &mut SplitMix64) {
-        let mut order: Vec<usize> = (0..self.columns).collect();
-        rng.shuffle(&mut order);
-        for row in &mut self.rows {
-            for c in row.iter_mut() {
-                *c = order[*c];
-            }
-            rng.shuffle(row);
-        }
-        rng.shuffle(&mut self.rows);
-    }
+/// Whether `matrix` is within the judge's limits.
+pub fn fits_the_limits(matrix: &Matrix) -> bool {
+    matrix.rows.len() <= MAX_SIDE && matrix.columns <= MAX_SIDE && ones(matrix) <= MAX_ONES
 }
 
-/// A generated matrix and whether it has an exact cover, when that is known by construction.
+/// `matrix` in the judge's format.
+pub fn matrix_text(matrix: &Matrix) -> Vec<u8> {
+    let mut text = Vec::new();
+    tool::write_matrix(&mut text, matrix).expect("a Vec takes every write");
+    text
+}
+
+/// Whether `chosen` (rows from 0) is an exact cover of `matrix`, as the judge's checker says.
+/// `O(N · M)`: the matrix is written and read again.
+pub fn is_exact_cover(matrix: &Matrix, chosen: &[usize]) -> bool {
+    let answer = answer_line(Some(chosen));
+    // The answer as the expected one too: the checker holds both to being a cover.
+    tool::check_answer(&matrix_text(matrix), answer.as_bytes(), answer.as_bytes()).is_ok()
+}
+
+/// Renames the columns and reorders the rows and each row's ones, by `rng`.
+fn shuffle(matrix: &mut Matrix, rng: &mut SplitMix64) {
+    let mut order: Vec<usize> = (0..matrix.columns).collect();
+    rng.shuffle(&mut order);
+    for row in &mut matrix.rows {
+        for c in row.iter_mut() {
+            *c = order[*c];
+        }
+        rng.shuffle(row);
+    }
+    rng.shuffle(&mut matrix.rows);
+}
+
 #[derive(Clone, Debug)]
 pub struct Instance {
     pub matrix: Matrix,
@@ -176,8 +160,8 @@ impl Kind {
                 matrix
             }
         };
-        matrix.shuffle(&mut rng);
-        assert!(matrix.fits_the_limits(), "{} seed {seed}", self.name());
+        shuffle(&mut matrix, &mut rng);
+        assert!(fits_the_limits(&matrix), "{} seed {seed}", self.name());
         Instance {
             matrix,
             feasible: self.has_cover(),
@@ -215,7 +199,7 @@ fn sudoku(b: usize, target: Target, rng: &mut SplitMix64) -> Matrix {
     loop {
         let generated = generate(&geometry, target, rng, &mut Auto::new()).expect("a grid");
         let matrix = candidates(&generated.puzzle);
-        if matrix.fits_the_limits() {
+        if fits_the_limits(&matrix) {
             return matrix;
         }
     }
@@ -289,7 +273,7 @@ fn partition(rng: &mut SplitMix64) -> Matrix {
         rows.push(rest[..len].to_vec());
         rest = &rest[len..];
     }
-    while rows.len() < MAX_ROWS {
+    while rows.len() < MAX_SIDE {
         let len = shortest + rng.below((longest - shortest + 1) as u64) as usize;
         rows.push(random_subset(rng, COLUMNS, len));
     }
@@ -304,7 +288,7 @@ fn partition(rng: &mut SplitMix64) -> Matrix {
 fn parity(rng: &mut SplitMix64) -> Matrix {
     const COLUMNS: usize = 251;
     loop {
-        let rows: Vec<Vec<usize>> = (0..MAX_ROWS)
+        let rows: Vec<Vec<usize>> = (0..MAX_SIDE)
             .map(|_| {
                 let len = 2 * (1 + rng.below(4) as usize);
                 random_subset(rng, COLUMNS, len)
@@ -371,7 +355,7 @@ fn pentominoes(rng: &mut SplitMix64) -> Matrix {
                 }
             }
         }
-        if rows.len() <= MAX_ROWS {
+        if rows.len() <= MAX_SIDE {
             return Matrix {
                 columns: PIECES + height * width,
                 rows,
@@ -418,27 +402,6 @@ fn mutilated(height: usize, width: usize) -> Matrix {
     }
 }
 
-/// Writes `matrix` in the judge's format: `N M`, then N lines of M zeros and ones.
-pub fn write_matrix(out: &mut String, matrix: &Matrix) {
-    let _ = writeln!(out, "{} {}", matrix.rows.len(), matrix.columns);
-    let mut line = vec![b'0'; 2 * matrix.columns];
-    for row in &matrix.rows {
-        for (k, b) in line.iter_mut().enumerate() {
-            *b = if k % 2 == 1 { b' ' } else { b'0' };
-        }
-        for &c in row {
-            line[2 * c] = b'1';
-        }
-        if let Some(last) = line.last_mut() {
-            *last = b'\n';
-        }
-        out.push_str(std::str::from_utf8(&line).expect("ASCII"));
-        if line.is_empty() {
-            out.push('\n');
-        }
-    }
-}
-
 /// Reads matrices in the judge's format, one after another, to the end of the input.
 ///
 /// # Errors
@@ -447,50 +410,11 @@ pub fn read_matrices(input: &[u8]) -> Result<Vec<Matrix>, String> {
     let mut tokens = Tokens::new(input);
     let mut matrices = Vec::new();
     while !tokens.is_at_end() {
-        let n = read_number(&mut tokens, "N", MAX_ROWS)?;
-        let m = read_number(&mut tokens, "M", MAX_COLUMNS)?;
-        let mut rows = Vec::with_capacity(n);
-        for _ in 0..n {
-            let mut row = Vec::new();
-            for j in 0..m {
-                match tokens.next() {
-                    Some(t) if t.text == b"1" => row.push(j),
-                    Some(t) if t.text == b"0" => {}
-                    Some(t) => return Err(format!("line {}: expected 0 or 1", t.line)),
-                    None => return Err("expected 0 or 1, found the end".to_string()),
-                }
-            }
-            rows.push(row);
-        }
-        matrices.push(Matrix { columns: m, rows });
+        let matrix =
+            read_matrix(&mut tokens).map_err(|e| format!("line {}: {}", e.line, e.message))?;
+        matrices.push(matrix);
     }
     Ok(matrices)
-}
-
-fn read_number(tokens: &mut Tokens<'_>, what: &str, max: usize) -> Result<usize, String> {
-    let line = tokens.line();
-    let token = tokens
-        .next()
-        .ok_or(format!("line {line}: expected {what}"))?;
-    std::str::from_utf8(token.text)
-        .ok()
-        .and_then(|t| t.parse().ok())
-        .filter(|&v| v <= max)
-        .ok_or(format!("line {line}: expected {what} from 0 to {max}"))
-}
-
-/// The judge's answer line for a cover (rows from 0) or its absence: rows from 1.
-pub fn answer_line(cover: Option<&[usize]>) -> String {
-    match cover {
-        None => NO_SOLUTION.to_string(),
-        Some(rows) => {
-            let mut line = String::new();
-            for (k, r) in rows.iter().enumerate() {
-                let _ = write!(line, "{}{}", if k == 0 { "" } else { " " }, r + 1);
-            }
-            line
-        }
-    }
 }
 
 /// Checks an answer line against `matrix`: an exact cover (rows from 1), or [`NO_SOLUTION`]
@@ -513,7 +437,7 @@ pub fn check_answer(matrix: &Matrix, feasible: Option<bool>, line: &str) -> Resu
     if feasible == Some(false) {
         return Err("a cover given for a matrix that has none".to_string());
     }
-    if !matrix.is_exact_cover(&rows) {
+    if !is_exact_cover(matrix, &rows) {
         return Err(format!("not an exact cover: {line:?}"));
     }
     Ok(true)
@@ -577,12 +501,9 @@ mod tests {
                 rows: vec![vec![], vec![3, 0]],
             },
         ];
-        let mut text = String::new();
-        for m in &matrices {
-            write_matrix(&mut text, m);
-        }
-        assert!(text.starts_with("3 3\n0 0 1\n1 0 0\n0 1 0\n2 4\n0 0 0 0\n"));
-        let mut back = read_matrices(text.as_bytes()).unwrap();
+        let text: Vec<u8> = matrices.iter().flat_map(matrix_text).collect();
+        assert!(text.starts_with(b"3 3\n0 0 1\n1 0 0\n0 1 0\n2 4\n0 0 0 0\n"));
+        let mut back = read_matrices(&text).unwrap();
         back[1].rows[1].sort_unstable();
         assert_eq!(back[0], matrices[0]);
         assert_eq!(back[1].rows, [vec![], vec![0, 3]]);
@@ -622,13 +543,13 @@ mod tests {
             let instances = kind.instances(2);
             for instance in &instances {
                 let m = &instance.matrix;
-                assert!(m.fits_the_limits());
+                assert!(fits_the_limits(m));
                 let library = ExactCover::from_rows(m.columns, &m.rows)
                     .unwrap()
                     .first_solution();
                 let baseline = plain.solve(m);
                 for cover in library.iter().chain(&baseline) {
-                    assert!(m.is_exact_cover(cover), "{}", kind.name());
+                    assert!(is_exact_cover(m, cover), "{}", kind.name());
                 }
                 assert_eq!(library.is_some(), baseline.is_some(), "{}", kind.name());
                 if let Some(known) = instance.feasible {

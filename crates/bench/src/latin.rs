@@ -1,5 +1,5 @@
-//! Hard cases for Latin square completion ([`solver::latin`]) in the judge's format of
-//! luogu10062 (Luogu P10062), and a plain reader and writer of that format for timing whole
+//! Hard cases for Latin square completion ([`solver::latin`]) in the judge's format of Luogu
+//! P10062, written and read by the problem's own code (through the catalog) for timing whole
 //! processes.
 //!
 //! The format: `T`, then per case `n R C` and the block's `R` lines of `C` symbols `1..=n`; the
@@ -9,8 +9,8 @@
 //! of Jacobson and Matthews' chain); [`Kind`] lists the shapes, and [`mixed`] the ten cases of
 //! the benchmark file.
 
-use std::fmt::Write;
-
+use catalog::formats::latin_block::tool;
+use catalog::formats::latin_block::write_square;
 use solver::latin::{random_square, Block};
 use solver::rng::SplitMix64;
 
@@ -195,83 +195,17 @@ pub fn ten_of(kind: Kind, seed: u64) -> Vec<Block> {
     (0..10).map(|_| case(kind, ORDER, &mut rng)).collect()
 }
 
-/// The judge's input for `blocks`.
-pub fn write_input(blocks: &[Block]) -> String {
-    let mut text = format!("{}\n", blocks.len());
-    for block in blocks {
-        let (r, c) = (block.rows(), block.cols());
-        writeln!(text, "{} {} {}", block.order(), r, c).expect("a String takes every write");
-        for i in 0..r {
-            let row: Vec<String> = block.cells()[i * c..i * c + c]
-                .iter()
-                .map(|v| (v + 1).to_string())
-                .collect();
-            text.push_str(&row.join(" "));
-            text.push('\n');
-        }
-    }
+/// The judge's input for `blocks`: the problem's own writer, through the catalog.
+pub fn write_input(blocks: &[Block]) -> Vec<u8> {
+    let mut text = Vec::new();
+    tool::write_blocks(&mut text, blocks).expect("a Vec takes every write");
     text
 }
 
-/// The blocks of a judge's input.
-///
-/// # Errors
-/// When a number is missing or not one, or a block is malformed: the case and what was wrong.
-pub fn read_input(text: &str) -> Result<Vec<Block>, String> {
-    let mut numbers = text.split_ascii_whitespace().map(|t| t.parse::<usize>());
-    let mut next = |what: &str| match numbers.next() {
-        Some(Ok(v)) => Ok(v),
-        Some(Err(_)) => Err(format!("{what} is not a number")),
-        None => Err(format!("the input ends before {what}")),
-    };
-    let cases = next("the number of cases")?;
-    let mut blocks = Vec::with_capacity(cases.min(10));
-    for case in 1..=cases {
-        let (n, r, c) = (next("n")?, next("R")?, next("C")?);
-        let mut cells = Vec::with_capacity(r.saturating_mul(c).min(1 << 20));
-        for _ in 0..r.saturating_mul(c) {
-            let v = next("a symbol")?;
-            if v == 0 {
-                return Err(format!("case {case}: symbol 0; symbols are 1 to n"));
-            }
-            cells.push((v - 1) as u32);
-        }
-        blocks.push(Block::new(n, r, c, cells).map_err(|e| format!("case {case}: {e}"))?);
-    }
-    Ok(blocks)
-}
-
 /// Appends the judge's answer for one case: `No`, or `Yes` and the square's rows, symbols
-/// `1..=n`.
+/// `1..=n`: the problem's own writer, through the catalog.
 pub fn write_answer(out: &mut Vec<u8>, n: usize, square: Option<&[u32]>) {
-    let square = match square {
-        None => {
-            out.extend_from_slice(b"No\n");
-            return;
-        }
-        Some(square) => square,
-    };
-    out.extend_from_slice(b"Yes\n");
-    for row in square.chunks(n.max(1)) {
-        for (j, &v) in row.iter().enumerate() {
-            if j > 0 {
-                out.push(b' ');
-            }
-            let mut digits = [0u8; 10];
-            let mut k = digits.len();
-            let mut x = v + 1;
-            loop {
-                k -= 1;
-                digits[k] = b'0' + (x % 10) as u8;
-                x /= 10;
-                if x == 0 {
-                    break;
-                }
-            }
-            out.extend_from_slice(&digits[k..]);
-        }
-        out.push(b'\n');
-    }
+    write_square(out, n, square, &mut Vec::new()).expect("a Vec takes every write");
 }
 
 #[cfg(test)]
@@ -293,7 +227,7 @@ mod tests {
         for kind in Kind::ALL {
             let block = case(kind, 50, &mut rng);
             assert_eq!(block.is_completable(), kind.completes(), "{}", kind.name());
-            let read = read_input(&write_input(std::slice::from_ref(&block))).unwrap();
+            let read = tool::read_blocks(&write_input(std::slice::from_ref(&block))).unwrap();
             assert_eq!(read, vec![block], "{}", kind.name());
             assert_eq!(Kind::from_name(kind.name()), Some(kind));
         }

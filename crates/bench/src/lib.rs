@@ -128,7 +128,7 @@ pub fn read_puzzles(path: &Path) -> Result<Vec<Puzzle>, String> {
     let text =
         fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
     if !is_letters16(path) {
-        return textio::format::read_plain(&text).map_err(|e| format!("{}: {e}", path.display()));
+        return spec::format::read_plain(&text).map_err(|e| format!("{}: {e}", path.display()));
     }
     let geometry = Geometry::boxed(4, 4).expect("4×4 boxes form a 16×16 grid");
     let mut puzzles = Vec::new();

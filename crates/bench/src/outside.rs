@@ -17,7 +17,7 @@ use solver::engine::Engine;
 use solver::engines::{find, AnyEngine, ENGINES};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
-use textio::format::{read_line, write_line};
+use spec::format::{read_line, write_line};
 
 /// The 9×9 sets, with tdoku's and rust_sudoku's µs per puzzle counting up to two solutions, as
 /// measured on this kind of machine (the data folder's README).

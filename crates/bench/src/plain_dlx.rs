@@ -9,10 +9,10 @@
 //! the links as they are (the next matrix starts from `init_node`). Only the array sizes follow
 //! P4929's limits instead of a 16×16 Sudoku's.
 
-use crate::cover_instances::{Matrix, MAX_COLUMNS, MAX_ONES, MAX_ROWS};
+use crate::cover_instances::{ones, Matrix, MAX_ONES, MAX_SIDE};
 
-const MAXN: usize = MAX_ROWS + 10;
-const MAXM: usize = MAX_COLUMNS + 10;
+const MAXN: usize = MAX_SIDE + 10;
+const MAXM: usize = MAX_SIDE + 10;
 const MAXP: usize = MAX_ONES + MAXM;
 
 #[derive(Clone, Copy, Debug, Default)]
@@ -90,7 +90,7 @@ impl PlainDlx {
     /// cover instead of stopping there (how the seed program is changed to count), its arrays
     /// grown to the matrix when it is over P4929's limits.
     pub fn count(&mut self, matrix: &Matrix) -> u64 {
-        let (rows, nodes) = (matrix.rows.len() + 10, matrix.ones() + matrix.columns + 10);
+        let (rows, nodes) = (matrix.rows.len() + 10, ones(matrix) + matrix.columns + 10);
         if self.f_row.len() < rows
             || self.node.len() < nodes
             || self.c_cnt.len() < matrix.columns + 10

@@ -28,7 +28,7 @@ mod prune;
 use std::path::{Path, PathBuf};
 
 use manifest::Manifest;
-use textio::judge::{Rust, DEFAULT_SOURCE_LIMIT};
+use spec::judge::{Rust, DEFAULT_SOURCE_LIMIT};
 
 use crate::assemble::{Files, Library};
 use crate::doc::{Doc, NOWHERE};
@@ -210,7 +210,7 @@ impl Workspace {
         let mut found = vec![(package(manifest, dir)?, dir.to_path_buf())];
         let mut pending = vec![(manifest.clone(), dir.to_path_buf())];
         while let Some((m, d)) = pending.pop() {
-            for (dep, _) in m.dependencies() {
+            for (dep, _) in m.required_dependencies() {
                 let dep_dir = m.dependency_dir(&d, &dep, &self.root).ok_or_else(|| {
                     let manifest = d.join("Cargo.toml");
                     format!(

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 
 use bundle::Workspace;
 use cli::{Form, Parsed, Tool};
-use textio::judge::Rust;
+use spec::judge::Rust;
 
 /// The command line.
 fn tool() -> Tool {

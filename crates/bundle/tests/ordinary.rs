@@ -10,8 +10,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+use spec::judge::FLOOR;
 use testkit::toolchain::ensure_toolchain;
-use textio::judge::FLOOR;
 
 const ROOT_MANIFEST: &str = "[workspace]\nmembers = [\"crates/*\", \"problems/*\"]\n\n\
     [workspace.dependencies]\nkit = { path = \"crates/kit\" }\n";

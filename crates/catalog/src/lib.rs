@@ -7,8 +7,8 @@
 //! **Invariant:** `PROBLEMS` names each crate under `problems/` exactly once, sorted by name,
 //! and each name is its crate's (and folder's) name.
 
-use textio::format::Input;
-use textio::judge::Judge;
+use spec::format::Input;
+use spec::judge::Judge;
 use textio::Solve;
 
 /// One judge problem: its crate name, its entry point, its judge and its input format.
@@ -24,15 +24,16 @@ pub struct Problem {
     pub input: Input,
 }
 
-/// The entry of problem crate `$name`: its name, its `solve`, its `JUDGE` and its `INPUT`, all
+/// The entry of problem crate `$name`: its name, its `solve`, and its `tool` module's `JUDGE` and
+/// `INPUT`, all
 /// taken from the one crate named, so that no entry can mix two problems.
 macro_rules! problem {
     ($name:ident) => {
         Problem {
             name: stringify!($name),
             solve: $name::solve,
-            judge: $name::JUDGE,
-            input: $name::INPUT,
+            judge: $name::tool::JUDGE,
+            input: $name::tool::INPUT,
         }
     };
 }
@@ -40,6 +41,19 @@ macro_rules! problem {
 /// Every problem, sorted by name: one for each dependency of this crate on a crate under
 /// `problems/` (its `Cargo.toml`, read by `build.rs`).
 pub const PROBLEMS: &[Problem] = include!(concat!(env!("OUT_DIR"), "/problems.rs"));
+
+/// The problems whose formats the benchmarks read and write by type, beyond what `solve`,
+/// `JUDGE` and `INPUT` offer: each named here once, by what it holds, so that no tool keeps a
+/// copy of a problem's reader, writer or checker.
+pub mod formats {
+    /// The top-left block of a Latin square to complete, as Luogu P10062 gives it: `read_block`,
+    /// `write_square`, and in `tool` its reader and writer of whole inputs (`read_blocks`,
+    /// `write_blocks`) and its checker (`check_answer`).
+    pub use luogu10062 as latin_block;
+    /// A 0/1 matrix to cover exactly, as Luogu P4929 gives it: `Matrix`, `read_matrix`,
+    /// `answer_line`, and in `tool` its writer (`write_matrix`) and checker (`check_answer`).
+    pub use luogu4929 as exact_cover;
+}
 
 /// The problem called `name`, if there is one.
 pub fn find(name: &str) -> Option<&'static Problem> {

@@ -14,7 +14,7 @@ use solver::generate::{generate_watched, Removal, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
 use solver::Auto;
-use textio::format::{read_region_map, write_plain_block, Input, InputFormat, OwnInput};
+use spec::format::{read_region_map, write_plain_block, Input, InputFormat, OwnInput};
 
 /// The command line, its help listing the catalog's problems as formats.
 pub fn tool() -> Tool {
@@ -51,7 +51,7 @@ pub const JIGSAW9_MAP: &str =
 pub enum Output {
     /// One input of this problem, in its format ([`catalog::Problem::input`]).
     Problem(&'static Problem, &'static InputFormat),
-    /// The plain format ([`textio::format`]), any geometry, any number of puzzles.
+    /// The plain format ([`spec::format`]), any geometry, any number of puzzles.
     Plain,
 }
 
@@ -630,7 +630,7 @@ fn write_own(request: OwnRequest) -> ExitCode {
 mod tests {
     use super::*;
     use solver::engine::Engine;
-    use textio::format::{read_plain, Grids};
+    use spec::format::{read_plain, Grids};
 
     fn args(line: &str) -> Vec<String> {
         line.split_whitespace().map(String::from).collect()

@@ -9,7 +9,7 @@ use catalog::Problem;
 use solver::engine::Engine;
 use solver::model::Geometry;
 use solver::DancingLinks;
-use textio::format::read_plain;
+use spec::format::read_plain;
 
 /// A problem whose input holds several puzzles.
 fn many_per_input() -> &'static Problem {

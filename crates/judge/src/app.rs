@@ -502,8 +502,8 @@ mod tests {
     use super::*;
     use crate::measure::Ending;
     use catalog::{Problem, PROBLEMS};
+    use spec::judge::{Compare, Judge, Mismatch, Rust};
     use std::time::Duration;
-    use textio::judge::{Compare, Judge, Mismatch, Rust};
 
     fn args(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use catalog::Problem;
-use textio::judge::Rust;
+use spec::judge::Rust;
 
 /// The most lines of a failed command's stderr an error keeps.
 const ERROR_TAIL_LINES: usize = 20;
@@ -181,7 +181,7 @@ fn tail(stderr: &[u8]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use textio::judge::Compiler;
+    use spec::judge::Compiler;
 
     const SPOJ: Rust = Rust::Takes(Compiler {
         rustc: "1.56.1",

@@ -1,5 +1,5 @@
 //! `check PROBLEM INPUT OUTPUT EXPECTED`: one answer judged as the problem's judge judges it, by
-//! its comparison or its checker ([`textio::judge::Compare::judge`]), as a command: exit status
+//! its comparison or its checker ([`spec::judge::Compare::judge`]), as a command: exit status
 //! 0 when the answer is accepted, 1 with the reason on stderr when it is not, 2 when the command
 //! line or a file is wrong. Its arguments are online-judge-tools' `--judge-command` interface
 //! (input, the program's output, the expected output), so that

@@ -3,7 +3,7 @@
 //! ever held whole. Its result is [`Compare::check`]'s on the whole answer: the rules of each
 //! mode are `Compare`'s own ([`Compare::same_line`], [`Compare::shown`]).
 
-use textio::judge::{Compare, Mismatch};
+use spec::judge::{Compare, Mismatch};
 
 /// [`Compare::check`] made as the answer arrives: lines are compared as they complete, so only
 /// the line being read is held, and nothing once a difference is found.

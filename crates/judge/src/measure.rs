@@ -36,7 +36,7 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use textio::judge::Judge;
+use spec::judge::Judge;
 
 /// The longest pause between two looks at a running program.
 pub const MAX_POLL: Duration = Duration::from_millis(2);

@@ -30,7 +30,7 @@ use solver::engines::{self, Entry};
 use solver::generate::{generate, Target};
 use solver::model::Puzzle;
 use solver::{Auto, SplitMix64};
-use textio::format::Input;
+use spec::format::Input;
 
 use crate::measure::{self, Limits, Meter};
 use crate::verdict::{self, Verdict};
@@ -349,7 +349,7 @@ impl Made {
     }
 }
 
-/// The next input of a run from `rng`: up to [`CASES`] cases.
+/// The next input of a run from `rng`: up to `CASES` cases.
 ///
 /// # Errors
 /// When the problem's grids have no complete grid (a broken region map).

@@ -5,7 +5,7 @@ use std::fmt;
 use std::io;
 use std::path::Path;
 
-use textio::judge::Compare;
+use spec::judge::Compare;
 
 use crate::checker::Checker;
 use crate::measure::{self, Ending, Limits, Meter, Run};

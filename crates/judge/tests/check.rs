@@ -7,7 +7,7 @@ use std::process::Command;
 
 use catalog::PROBLEMS;
 use judge::cases::cases_in;
-use textio::judge::Compare;
+use spec::judge::Compare;
 
 /// `check args`: the exit status and stderr.
 fn check(args: &[&Path]) -> (i32, String) {

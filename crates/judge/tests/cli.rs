@@ -324,7 +324,7 @@ fn the_limits_each_judge_declares_hold_from_both_sides() {
 /// The problem compared by bytes with the tightest limits, time first, given one case in the
 /// workspace at `root`: `ok` in, `ok` out.
 fn tightest_with_one_case(root: &Path) -> &'static catalog::Problem {
-    use textio::judge::Compare;
+    use spec::judge::Compare;
     let problem = PROBLEMS
         .iter()
         .filter(|p| !matches!(p.judge.compare, Compare::Checker(_)))
@@ -341,7 +341,7 @@ fn tightest_with_one_case(root: &Path) -> &'static catalog::Problem {
 /// program written to earn it.
 #[test]
 fn any_command_line_is_judged_with_program() {
-    use textio::judge::Compare;
+    use spec::judge::Compare;
     let root = scratch("program");
     let probe = probe::probe().display().to_string();
     let bytes = tightest_with_one_case(&root);

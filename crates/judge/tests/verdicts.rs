@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use judge::measure::{self, Ending, Limits, Meter, Run};
 use judge::verdict::{self, Verdict};
-use textio::judge::Compare;
+use spec::judge::Compare;
 
 /// A file holding `text`, named after `name`.
 fn file(name: &str, text: &str) -> PathBuf {
@@ -343,7 +343,7 @@ fn any_order(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String>
 #[test]
 fn a_checker_judges_the_answer_with_the_input() {
     let input = file("checked.in", "B\nA\n");
-    let checked = Compare::Checker(textio::judge::Checker(any_order));
+    let checked = Compare::Checker(spec::judge::Checker(any_order));
     for meter in meters() {
         let (verdict, _) = judged(&["echo"], &input, ROOMY, &meter, checked, "A\nB\n");
         assert_eq!(verdict, Verdict::Accepted, "{meter:?}");

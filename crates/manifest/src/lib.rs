@@ -102,11 +102,16 @@ impl Manifest {
     /// The `[dependencies]`: each name (`solver.workspace` read as `solver`) with the `path`
     /// written in the entry, if any; [`Manifest::dependency_dir`] resolves workspace ones.
     pub fn dependencies(&self) -> Vec<(String, Option<String>)> {
+        self.table("dependencies").map(name_and_path).collect()
+    }
+
+    /// The [`Manifest::dependencies`] a build without features links: those not marked
+    /// `optional = true`. A judge compiles with plain `rustc`, so a submission carries these
+    /// alone (a problem's `spec`, behind its `catalog` feature, is optional).
+    pub fn required_dependencies(&self) -> Vec<(String, Option<String>)> {
         self.table("dependencies")
-            .map(|e| {
-                let name = e.key.split('.').next().unwrap_or("").to_string();
-                (name, inline(&e.value, "path"))
-            })
+            .filter(|e| inline(&e.value, "optional").as_deref() != Some("true"))
+            .map(name_and_path)
             .collect()
     }
 
@@ -134,6 +139,12 @@ impl Manifest {
         let value = workspace.get("workspace.dependencies", name)?.to_string();
         inline(&value, "path").map(|p| root.join(p))
     }
+}
+
+/// A dependency entry's name (`solver.workspace` read as `solver`) and the `path` it writes.
+fn name_and_path(e: &Entry) -> (String, Option<String>) {
+    let name = e.key.split('.').next().unwrap_or("").to_string();
+    (name, inline(&e.value, "path"))
 }
 
 /// The workspace's root: the nearest folder holding a `Cargo.toml` with a `[workspace]` table,
@@ -291,6 +302,14 @@ mod tests {
         assert_eq!(root_above(&member.join("src")), Some(root.clone()));
         let m = Manifest::read(&member.join("Cargo.toml")).unwrap();
         assert_eq!(m.dependency_dir(&member, "solver", &root), None);
+        let optional = Manifest::parse(
+            "[dependencies]\nsolver.workspace = true\nspec = { workspace = true, optional = true }\n",
+        );
+        assert_eq!(optional.dependencies().len(), 2);
+        assert_eq!(
+            optional.required_dependencies(),
+            vec![("solver".to_string(), None)]
+        );
         let user = Manifest::parse("[dependencies]\nsolver.workspace = true\n");
         assert_eq!(
             user.dependency_dir(&member, "solver", &root),

@@ -1,9 +1,11 @@
 //! `scripts/new <name>`: a new problem, ready to be written. It creates
 //!
 //! - `problems/<name>/Cargo.toml`: the crate, with the `solver` and `textio` dependencies and the
-//!   `catalog` feature that shows its judge's facts to the tools;
-//! - `problems/<name>/src/lib.rs`: a `JUDGE` to fill in, and a `solve` that reports that it is
-//!   not written yet;
+//!   `catalog` feature that brings in its `tool` module (and `spec`, which it uses);
+//! - `problems/<name>/src/lib.rs`: a `solve` that reports that it is not written yet;
+//! - `problems/<name>/src/tool.rs`: the problem's tool side, behind the `catalog` feature: a
+//!   `JUDGE` and an `INPUT` to fill in (and, where the problem needs them, its `write_input` and
+//!   its `check_answer`);
 //! - `problems/<name>/src/main.rs`: the program, `std::process::exit(textio::run(…))`;
 //! - `problems/<name>/cases/sample-1.in` and `sample-1.out`, empty, for the statement's sample;
 //! - `problems/<name>/bad/example.in` and `example.err`: a malformed input, and the first line
@@ -168,6 +170,7 @@ pub fn files(name: &str) -> Vec<(PathBuf, String)> {
     vec![
         (dir.join("Cargo.toml"), manifest(name)),
         (dir.join("src/lib.rs"), library(name)),
+        (dir.join("src/tool.rs"), tool(name)),
         (dir.join("src/main.rs"), program(name)),
         (dir.join("cases/sample-1.in"), String::new()),
         (dir.join("cases/sample-1.out"), String::new()),
@@ -192,11 +195,13 @@ publish.workspace = true
 
 [dependencies]
 solver.workspace = true
+spec = {{ workspace = true, optional = true }}
 textio.workspace = true
 
 [features]
-# The judge's facts (`JUDGE`) for the tools, through the catalog; a submission has none.
-catalog = []
+# The tool side (`src/tool.rs`: `JUDGE`, `INPUT`) for the tools, through the catalog; a
+# submission has none.
+catalog = ["dep:spec"]
 
 [lints]
 workspace = true
@@ -211,16 +216,37 @@ fn library(name: &str) -> String {
 
 use std::io::{{self, Write}};
 
-#[cfg(feature = "catalog")]
-use textio::format::{{no_footer, no_header, Grids, Input, InputFormat}};
-#[cfg(feature = "catalog")]
-use textio::judge::{{Compare, Judge, Rust}};
 use textio::Report;
+
+#[cfg(feature = "catalog")]
+pub mod tool;
+
+/// Answers `input` on `out`. Read the input with `textio::Tokens` and report what is wrong
+/// with it on `report`, naming the case and the line; solve with the `solver` library.
+pub fn solve(_input: &[u8], _out: &mut dyn Write, report: &mut Report) -> io::Result<()> {{
+    report.case_error(1, 1, "{NOT_WRITTEN}: write solve in src/lib.rs");
+    Ok(())
+}}
+"#
+    )
+}
+
+fn tool(name: &str) -> String {
+    format!(
+        r#"//! The tools' side of `{name}`: its judge (`JUDGE`) and its input as the tools write it
+//! (`INPUT`); where the problem makes its own inputs, `write_input`, and where its judge accepts
+//! any valid answer, `check_answer` (`Compare::Checker`) with its table of verdicts. Compiled
+//! only with the crate's `catalog` feature, through which the catalog reads it: no submission
+//! carries any of it.
+
+use std::io;
+
+use spec::format::{{no_footer, no_header, Grids, Input, InputFormat}};
+use spec::judge::{{Compare, Judge, Rust}};
 
 /// The judge's page for this problem. Fill in its name, page, limits and comparison, and what
 /// a public source says of its Rust: `Rust::Takes(Compiler {{ .. }})` with the compiler named,
 /// `Rust::No {{ languages }}`, or `Rust::Unconfirmed` when no source says either way.
-#[cfg(feature = "catalog")]
 pub const JUDGE: Judge = Judge {{
     name: "{name} (the judge and the problem's title)",
     url: "(the problem's page)",
@@ -233,8 +259,8 @@ pub const JUDGE: Judge = Judge {{
 
 /// What the tools need of this input: the grids it takes, how many puzzles one input holds,
 /// and how a puzzle is written in it (`gen --format {name}` and the tests write with it). An
-/// input that is not puzzles of a grid is `Input::Own(OwnInput {{ .. }})`: the problem makes it.
-#[cfg(feature = "catalog")]
+/// input that is not puzzles of a grid is `Input::Own(OwnInput {{ .. }})`, written by this
+/// module's `write_input`.
 pub const INPUT: Input = Input::Puzzles(InputFormat {{
     grids: Grids::Boxed {{ rows: 3, cols: 3 }},
     most_puzzles: 1,
@@ -243,18 +269,11 @@ pub const INPUT: Input = Input::Puzzles(InputFormat {{
     puzzle: |_, _, _, _| {{
         Err(io::Error::new(
             io::ErrorKind::Other,
-            "{NOT_WRITTEN}: write INPUT in src/lib.rs",
+            "{NOT_WRITTEN}: write INPUT in src/tool.rs",
         ))
     }},
     footer: no_footer,
 }});
-
-/// Answers `input` on `out`. Read the input with `textio::Tokens` and report what is wrong
-/// with it on `report`, naming the case and the line; solve with the `solver` library.
-pub fn solve(_input: &[u8], _out: &mut dyn Write, report: &mut Report) -> io::Result<()> {{
-    report.case_error(1, 1, "{NOT_WRITTEN}: write solve in src/lib.rs");
-    Ok(())
-}}
 "#
     )
 }
@@ -386,7 +405,7 @@ mod tests {
         let scratch = Scratch::new("create");
         let ws = Workspace::new(&scratch.0);
         let created = ws.create("beta").unwrap();
-        assert_eq!(created.len(), 7);
+        assert_eq!(created.len(), 8);
         for path in &created {
             assert!(scratch.0.join(path).is_file(), "{}", path.display());
         }
@@ -427,11 +446,22 @@ mod tests {
     }
 
     #[test]
-    fn the_library_reports_that_it_is_not_written() {
-        let (_, lib) = &files("demo")[1];
-        assert!(lib.contains(NOT_WRITTEN) && lib.contains("pub const JUDGE: Judge"));
-        assert!(lib.contains("pub const INPUT: Input"));
-        assert!(lib.contains("pub fn solve("));
-        assert!(!lib.contains("{name}"), "every placeholder is filled");
+    fn the_library_and_its_tool_side_report_that_they_are_not_written() {
+        let files = files("demo");
+        let text = |path: &str| {
+            let (_, text) = files
+                .iter()
+                .find(|(p, _)| p.ends_with(path))
+                .unwrap_or_else(|| panic!("no {path}"));
+            text.clone()
+        };
+        let (lib, tool) = (text("src/lib.rs"), text("src/tool.rs"));
+        assert!(lib.contains(NOT_WRITTEN) && lib.contains("pub fn solve("));
+        assert!(lib.contains("#[cfg(feature = \"catalog\")]\npub mod tool;"));
+        assert!(tool.contains(NOT_WRITTEN) && tool.contains("pub const JUDGE: Judge"));
+        assert!(tool.contains("pub const INPUT: Input"));
+        for text in [&lib, &tool] {
+            assert!(!text.contains("{name}"), "every placeholder is filled");
+        }
     }
 }

@@ -70,8 +70,8 @@ fn main() -> ExitCode {
                 "added {name} to crates/catalog/Cargo.toml\n\
                  next: the statement's sample into problems/{name}/cases/sample-1.in and .out,\n\
                  \x20     a bad input and its message into problems/{name}/bad/,\n\
-                 \x20     JUDGE, INPUT and solve in problems/{name}/src/lib.rs; `cargo test`\n\
-                 \x20     fails naming each of them until it is written"
+                 \x20     solve in problems/{name}/src/lib.rs, JUDGE and INPUT in src/tool.rs;\n\
+                 \x20     `cargo test` fails naming each of them until it is written"
             ));
             say(&text);
             ExitCode::SUCCESS

@@ -6,14 +6,14 @@
 //! with `r` the largest divisor of `n` no greater than `√n` (3×3 for 9×9, 2×3 for 6×6, 3×4 for
 //! 12×12); a prime side has no boxes beyond its rows (a Latin square).
 //!
-//! **Plain.** `gen`'s format ([`textio::format::read_plain`]): per puzzle, `n` lines of region symbols,
+//! **Plain.** `gen`'s format ([`spec::format::read_plain`]): per puzzle, `n` lines of region symbols,
 //! then `n` lines of cells; blocks separated by empty lines. It holds any region map.
 //!
 //! Reading is lazy: puzzles come one at a time, so that a mistake late in the input leaves every
 //! earlier puzzle answered.
 
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
-use textio::format::{self, read_plain, REGION_SYMBOLS};
+use spec::format::{self, read_plain, REGION_SYMBOLS};
 use textio::tokens::is_white_space;
 
 /// How the puzzles are laid out.
@@ -36,7 +36,7 @@ pub struct Item {
 }
 
 /// A mistake in the input: the line (from 1) and what was expected.
-pub use textio::format::TextError as InputError;
+pub use spec::format::TextError as InputError;
 
 /// The lines of `text`, numbered from 1, without their line ending and surrounding spaces.
 fn numbered_lines(text: &[u8]) -> impl Iterator<Item = (usize, &[u8])> {

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 use solver::engine::{Engine, Flow};
 use solver::engines::{named, Entry, ENGINES};
 use solver::sudoku9::{Counter, Sudoku9};
-use textio::format::VALUE_SYMBOLS;
+use spec::format::VALUE_SYMBOLS;
 
 use cli::{Form, Parsed, Tool};
 

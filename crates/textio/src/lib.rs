@@ -5,16 +5,11 @@
 //! - [`tokens`]: [`Tokens`], the tokenizer;
 //! - [`grid`]: reading rows of symbols into cells and writing grids back;
 //! - [`board`]: boards in LeetCode's text form (`[["5","3",…],…]`), read and written;
-//! - [`mod@format`]: puzzles as text for the tools: a problem's [`format::InputFormat`], and
-//!   the one-line and plain formats that hold any puzzle;
 //! - [`report`]: [`Report`], the problems found in an input;
-//! - [`judge`]: [`judge::Judge`], a problem's online judge: limits and how it compares output;
 //! - [`mod@run`]: [`run()`], the whole `main` of a problem binary.
 
 pub mod board;
-pub mod format;
 pub mod grid;
-pub mod judge;
 pub mod report;
 pub mod run;
 pub mod tokens;

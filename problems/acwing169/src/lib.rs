@@ -10,46 +10,11 @@
 use std::io::{self, Write};
 
 use solver::sudoku16::Sudoku16;
-#[cfg(feature = "catalog")]
-use textio::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
 use textio::grid::{solve_each_grid_until_end, Around, Spacing, Symbols};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust};
 use textio::Report;
 
-/// AcWing's page for this problem, with the limits it shows (2000 ms, 64 MB). No public source
-/// says whether AcWing takes Rust; the same puzzle goes to SPOJ, which does, as `spoj1110`.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "AcWing 169 数独2",
-    url: "https://www.acwing.com/problem/content/171/",
-    time_limit_ms: 2000,
-    memory_limit_kib: 64 * 1024,
-    compare: Compare::Exact,
-    rust: Rust::Unconfirmed,
-    same_puzzle: &["poj3076", "spoj1110"],
-};
-
-/// What the tools need of this input: [`GRIDS`].
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(GRIDS);
-
-/// 16×16 grids with 4×4 boxes, any number of them, one empty line between grids: the input of
-/// this puzzle on every judge that poses it, but for a count before the grids.
-#[cfg(feature = "catalog")]
-pub const GRIDS: InputFormat = InputFormat {
-    grids: Grids::Boxed { rows: 4, cols: 4 },
-    most_puzzles: usize::MAX,
-    most_givens: None,
-    header: no_header,
-    puzzle: |out, k, _, puzzle| {
-        if k > 0 {
-            writeln!(out)?;
-        }
-        write_cells(out, puzzle, SYMBOLS.values, b'-')
-    },
-    footer: no_footer,
-};
+pub mod tool;
 
 /// The side of the grid.
 pub const N: usize = 16;

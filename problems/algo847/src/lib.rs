@@ -11,35 +11,12 @@ use std::io::{self, Write};
 use solver::backtrack::Backtracker;
 use solver::engine::{Engine, Flow};
 use solver::model::{Geometry, Puzzle};
-#[cfg(feature = "catalog")]
-use textio::format::{Grids, Input, InputFormat, NUMBERS};
 use textio::grid::{write_rows, Spacing};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust};
 use textio::report::InputError;
 use textio::{Report, Tokens};
 
-/// The LanQiao practice system (the URL is its home: problems there have no fixed address).
-/// The statement gives no limits: 1 s and 256 MB are assumed.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "蓝桥杯练习系统 ALGO-847 盾神与简单数独",
-    url: "http://lx.lanqiao.cn/",
-    time_limit_ms: 1000,
-    memory_limit_kib: 256 * 1024,
-    compare: Compare::Exact,
-    rust: Rust::No {
-        languages: "C, C++ (g++ 4.9.2), Java",
-    },
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: one 4×4 board with 2×2 boxes, numbers 0–4.
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    grids: Grids::Boxed { rows: 2, cols: 2 },
-    ..NUMBERS
-});
+pub mod tool;
 
 /// The side of the board.
 pub const N: usize = 4;

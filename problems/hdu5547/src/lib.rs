@@ -12,42 +12,12 @@ use std::io::{self, Write};
 use solver::backtrack::Backtracker;
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
-#[cfg(feature = "catalog")]
-use textio::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
 use textio::grid::{each_counted_grid, read_rows, write_rows, Spacing, Symbols};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust};
 use textio::tokens::CaseCount;
 use textio::Report;
 
-/// HDU's page for this problem: 1000 ms, 65535 KB as its statement says.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "HDU 5547 Sudoku",
-    url: "http://acm.hdu.edu.cn/showproblem.php?pid=5547",
-    time_limit_ms: 1000,
-    memory_limit_kib: 65535,
-    compare: Compare::Exact,
-    rust: Rust::No {
-        languages: "C, C++, Pascal, Java",
-    },
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: the count T, then T ≤ 100 boards of 4×4 with 2×2 boxes,
-/// an empty line before each as the statement prints them.
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    grids: Grids::Boxed { rows: 2, cols: 2 },
-    most_puzzles: MAX_CASES,
-    most_givens: None,
-    header: count_header,
-    puzzle: |out, _, _, puzzle| {
-        writeln!(out)?;
-        write_cells(out, puzzle, SYMBOLS.values, b'*')
-    },
-    footer: no_footer,
-});
+pub mod tool;
 
 /// The side of the board.
 pub const N: usize = 4;

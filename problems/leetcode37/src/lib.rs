@@ -14,36 +14,13 @@
 
 use solver::sudoku9::{Sudoku9, N};
 use textio::board::{digit, value_of};
+
 #[cfg(feature = "local")]
 pub mod local;
+#[cfg(feature = "catalog")]
+pub mod tool;
 #[cfg(feature = "local")]
 pub use local::{answer_boards, solve};
-#[cfg(feature = "catalog")]
-use textio::format::{Input, BOARDS};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, LEETCODE};
-
-/// LeetCode's page for this problem. LeetCode takes Rust; which rustc is not published. The
-/// oldest public report (2023) gives rustc 1.58 with edition 2018, a later one (2025) rustc 1.85
-/// with edition 2024: the oldest is declared, because a submission that compiles there compiles
-/// on the newer one too (the bundle test also builds it with today's stable in edition 2024). No
-/// source limit is published; LeetCode states no time or memory limit for this problem: 1 s and
-/// 256 MB are assumed for our cases. The driver prints the board it gets back, as we do.
-#[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "LeetCode 37 Sudoku Solver",
-    url: "https://leetcode.com/problems/sudoku-solver/",
-    time_limit_ms: 1000,
-    memory_limit_kib: 256 * 1024,
-    compare: Compare::Exact,
-    rust: Rust::Takes(LEETCODE),
-    same_puzzle: &["acwing166", "luogu1784"],
-};
-
-/// What the tools need of this input: 9×9 boards in LeetCode's text form, one per line, any
-/// number of them.
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(BOARDS);
 
 /// Fills `board` (9 rows of 9 `char`s, `'1'`–`'9'` or `'.'`) with its solution, in place. A
 /// board of another shape or with another character, or without a solution, is left as it is:

@@ -8,37 +8,13 @@
 //! white space, and prints each count on its own line.
 
 use solver::queens::Queens;
+
 #[cfg(feature = "local")]
 pub mod local;
+#[cfg(feature = "catalog")]
+pub mod tool;
 #[cfg(feature = "local")]
 pub use local::{answer_sides, solve};
-#[cfg(feature = "catalog")]
-use std::io::{self, Write};
-#[cfg(feature = "catalog")]
-use textio::format::{Input, OwnInput};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, LEETCODE};
-
-/// LeetCode's page for this problem. LeetCode takes Rust ([`LEETCODE`]); it states no time or
-/// memory limit: 1 s and 256 MB are assumed for our cases.
-#[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "LeetCode 52 N-Queens II",
-    url: "https://leetcode.com/problems/n-queens-ii/",
-    time_limit_ms: 1000,
-    memory_limit_kib: 256 * 1024,
-    compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(LEETCODE),
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: sides, made by the problem ([`write_sides`]).
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Own(OwnInput {
-    what: "sides n from 1 to 9",
-    most_cases: 9,
-    write: write_sides,
-});
 
 /// The largest side the statement allows.
 pub const MAX_N: usize = 9;
@@ -50,13 +26,4 @@ pub fn total(n: i32) -> i32 {
         return 0;
     }
     Queens::new(n as usize).map_or(0, |board| board.count().min(i32::MAX as u64) as i32)
-}
-
-/// Writes `count` sides from 1 to `size` (at most 9) made from `seed`, one a line.
-///
-/// # Errors
-/// Only write errors.
-#[cfg(feature = "catalog")]
-pub fn write_sides(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()> {
-    textio::format::write_sides(out, seed, count, size, 1, MAX_N)
 }

@@ -1,4 +1,4 @@
-//! Luogu P10062 ([SNOI2024] 拉丁方, "Latin square"): complete the top-left block of a Latin
+//! Luogu P10062 (\[SNOI2024\] 拉丁方, "Latin square"): complete the top-left block of a Latin
 //! square.
 //!
 //! Input: the number of cases `T` (1 ≤ T ≤ 10); per case `n R C` (1 ≤ n ≤ 500, 1 ≤ R, C ≤ n),
@@ -6,7 +6,7 @@
 //! lines break). Output per case: `No` when no `n × n` Latin square (every row and column a
 //! permutation of 1..n) has the block as its top-left corner, else `Yes` and one, `n` lines of
 //! `n` symbols separated by single spaces. Any completion is accepted: the judge checks the
-//! answer ([`checker::check`]).
+//! answer ([`tool::check_answer`]).
 //!
 //! The statement promises that the block repeats nothing in a row or a column. A block that
 //! does is reported as bad input (its case, line, cell and whether the row or the column holds
@@ -23,42 +23,12 @@
 use std::io::{self, Write};
 
 use solver::latin::Block;
-#[cfg(feature = "catalog")]
-use textio::format::{Input, OwnInput};
-#[cfg(feature = "catalog")]
-use textio::judge::{Checker, Compare, Judge, Rust, LUOGU};
 use textio::report::InputError;
 use textio::tokens::{read_count, CaseCount};
 use textio::{Report, Token, Tokens};
 
 #[cfg(feature = "catalog")]
-pub mod checker;
-#[cfg(feature = "catalog")]
-pub mod instances;
-
-/// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
-/// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
-/// limits shown on the page could not be read here: Luogu's common 1 s and 128 MB are assumed.
-/// Any completion is accepted, so the judge checks answers ([`checker::check`]).
-#[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "Luogu P10062 [SNOI2024] 拉丁方",
-    url: "https://www.luogu.com.cn/problem/P10062",
-    time_limit_ms: 1000,
-    memory_limit_kib: 128 * 1024,
-    compare: Compare::Checker(Checker(checker::check)),
-    rust: Rust::Takes(LUOGU),
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: up to 10 blocks of order 500 in the shapes that cost the
-/// completion most, which this crate makes from a seed ([`instances`]).
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Own(OwnInput {
-    what: "the top-left block of a Latin square of order 500",
-    most_cases: MAX_CASES,
-    write: instances::write_input,
-});
+pub mod tool;
 
 /// The most cases an input holds.
 pub const MAX_CASES: usize = 10;
@@ -140,18 +110,35 @@ fn push_number(line: &mut Vec<u8>, mut x: u32) {
     line.extend_from_slice(&digits[k..]);
 }
 
-/// Writes the answer for `block`: `No`, or `Yes` and a completion, symbols from 1, each row
-/// put together in `line` (a buffer reused from case to case) and written at once.
+/// Writes the answer for `block`: `No`, or `Yes` and a completion ([`write_square`]).
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_answer(out: &mut dyn Write, block: &Block, line: &mut Vec<u8>) -> io::Result<()> {
-    let square = match block.complete() {
+    write_square(out, block.order(), block.complete().as_deref(), line)
+}
+
+/// Writes the answer `square` of order `n`: `No` for `None`, else `Yes` and its rows, symbols
+/// from 1, each row put together in `line` (a buffer reused from case to case) and written at
+/// once.
+///
+/// # Errors
+/// Only write errors.
+///
+/// # Complexity
+/// `O(n²)`.
+pub fn write_square(
+    out: &mut dyn Write,
+    n: usize,
+    square: Option<&[u32]>,
+    line: &mut Vec<u8>,
+) -> io::Result<()> {
+    let square = match square {
         Some(square) => square,
         None => return out.write_all(b"No\n"),
     };
     out.write_all(b"Yes\n")?;
-    for row in square.chunks(block.order()) {
+    for row in square.chunks(n.max(1)) {
         line.clear();
         for (j, &v) in row.iter().enumerate() {
             if j > 0 {

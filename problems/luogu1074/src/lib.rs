@@ -12,31 +12,11 @@ use std::io::{self, Write};
 
 use solver::best_score::BestScore;
 use solver::model::{Geometry, Puzzle};
-#[cfg(feature = "catalog")]
-use textio::format::{Input, NUMBERS};
 use textio::grid::{read_only_grid, read_spaced_rows, Symbols};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, LUOGU};
 use textio::Report;
 
-/// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
-/// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
-/// page shows no limits we could find; another copy of the problem gives 2 s and 128 MB, assumed
-/// here. Luogu ignores spaces at the ends of lines and empty lines at the end of the output.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "Luogu P1074 靶形数独",
-    url: "https://www.luogu.com.cn/problem/P1074",
-    time_limit_ms: 2000,
-    memory_limit_kib: 128 * 1024,
-    compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(LUOGU),
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: one 9×9 grid, digits separated by spaces, 0 empty.
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(NUMBERS);
+pub mod tool;
 
 /// The side of the grid.
 pub const N: usize = 9;

@@ -10,34 +10,11 @@ use std::io::{self, Write};
 
 use solver::engine::Flow;
 use solver::queens::Queens;
-#[cfg(feature = "catalog")]
-use textio::format::{Input, OwnInput};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, LUOGU};
 use textio::tokens::read_number;
 use textio::{Report, Tokens};
 
-/// Luogu's page for this problem. The limits are not in our copy of the statement: Luogu's
-/// usual 1 s and 128 MB are assumed. Luogu takes Rust ([`LUOGU`]) and ignores white space at
-/// the ends of lines and of the output.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "Luogu P1219 八皇后 Checker Challenge",
-    url: "https://www.luogu.com.cn/problem/P1219",
-    time_limit_ms: 1000,
-    memory_limit_kib: 128 * 1024,
-    compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(LUOGU),
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: one side `n`, made by the problem ([`write_side`]).
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Own(OwnInput {
-    what: "the side of a board, from 6 to 13",
-    most_cases: 1,
-    write: write_side,
-});
+pub mod tool;
 
 /// The smallest and the largest side the statement allows.
 pub const SIDES: (usize, usize) = (6, 13);
@@ -77,15 +54,4 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     }
     text.push_str(&format!("{}\n", board.count()));
     out.write_all(text.as_bytes())
-}
-
-/// Writes the side made from `seed`, at most `size` (from 6): one of 6 to 13.
-///
-/// # Errors
-/// Only write errors.
-#[cfg(feature = "catalog")]
-pub fn write_side(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
-    let most = SIDES.1.min(size).max(SIDES.0);
-    let n = SIDES.0 as u64 + seed % (most - SIDES.0 + 1) as u64;
-    writeln!(out, "{}", n)
 }

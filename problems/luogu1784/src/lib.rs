@@ -10,31 +10,11 @@
 use std::io::{self, Write};
 
 use solver::sudoku9::{Sudoku9, N};
-#[cfg(feature = "catalog")]
-use textio::format::{Input, NUMBERS};
 use textio::grid::{read_only_grid, read_spaced_rows, write_rows, Spacing, Symbols};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, LUOGU};
 use textio::Report;
 
-/// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
-/// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
-/// page shows no limits we could find: Luogu's common 1 s and 128 MB are assumed. Luogu
-/// ignores spaces at the ends of lines and empty lines at the end of the output.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "Luogu P1784 数独",
-    url: "https://www.luogu.com.cn/problem/P1784",
-    time_limit_ms: 1000,
-    memory_limit_kib: 128 * 1024,
-    compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(LUOGU),
-    same_puzzle: &["acwing166", "leetcode37"],
-};
-
-/// What the tools need of this input: one 9×9 grid, digits separated by spaces, 0 empty.
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(NUMBERS);
+pub mod tool;
 
 /// The digits for values 0–8 and the empty cell.
 pub const SYMBOLS: Symbols = Symbols {

@@ -1,4 +1,4 @@
-//! Luogu P4573 ([CQOI2013] 新数独, "new Sudoku"): a 9×9 Sudoku with no givens, only the order
+//! Luogu P4573 (\[CQOI2013\] 新数独, "new Sudoku"): a 9×9 Sudoku with no givens, only the order
 //! of every pair of neighbouring cells inside a 3×3 box.
 //!
 //! Input: 15 lines of signs separated by spaces. For each band of three box rows, five lines:
@@ -23,40 +23,12 @@ use std::io::{self, Write};
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::relations::Relations;
-#[cfg(feature = "catalog")]
-use textio::format::{Input, OwnInput};
 use textio::grid::{write_rows, Spacing};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, LUOGU};
 use textio::report::InputError;
 use textio::{Report, Tokens};
 
 #[cfg(feature = "catalog")]
-pub mod instances;
-
-/// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
-/// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
-/// limits shown on the page could not be read here: Luogu's common 1 s and 128 MB are assumed.
-/// Luogu ignores spaces at the ends of lines and empty lines at the end of the output.
-#[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "Luogu P4573 [CQOI2013] 新数独",
-    url: "https://www.luogu.com.cn/problem/P4573",
-    time_limit_ms: 1000,
-    memory_limit_kib: 128 * 1024,
-    compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(LUOGU),
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: one puzzle of signs with a unique solution, which this
-/// crate makes from a seed ([`instances`]).
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Own(OwnInput {
-    what: "the 108 signs of a greater-than 9×9 Sudoku with one solution",
-    most_cases: 1,
-    write: instances::write_input,
-});
+pub mod tool;
 
 /// The side of the grid.
 pub const N: usize = 9;

@@ -5,7 +5,7 @@
 //! and the ones to at most 5000; it gives no lower bound, so `N = 0` and `M = 0` are read.
 //! Output: one line, the numbers (from 1) of rows whose ones fall in every column exactly once,
 //! separated by single spaces, or `No Solution!` when there are no such rows. Any exact cover is
-//! accepted: the judge checks the answer ([`checker::check`]).
+//! accepted: the judge checks the answer ([`tool::check_answer`]).
 //!
 //! A column without a one means no cover. With `M = 0` the empty set of rows is the one exact
 //! cover (each of the no columns is covered exactly once), so the line holds no row number: the
@@ -21,42 +21,12 @@
 use std::io::{self, Write};
 
 use solver::exact_cover::ExactCover;
-#[cfg(feature = "catalog")]
-use textio::format::{Input, OwnInput};
-#[cfg(feature = "catalog")]
-use textio::judge::{Checker, Compare, Judge, Rust, LUOGU};
 use textio::report::InputError;
 use textio::tokens::read_number;
 use textio::{Report, Tokens};
 
 #[cfg(feature = "catalog")]
-pub mod checker;
-#[cfg(feature = "catalog")]
-pub mod instances;
-
-/// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
-/// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
-/// limits shown on the page could not be read here: Luogu's common 1 s and 128 MB are assumed.
-/// Any exact cover is accepted, so the judge checks answers ([`checker::check`]).
-#[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "Luogu P4929 舞蹈链模板",
-    url: "https://www.luogu.com.cn/problem/P4929",
-    time_limit_ms: 1000,
-    memory_limit_kib: 128 * 1024,
-    compare: Compare::Checker(Checker(checker::check)),
-    rust: Rust::Takes(LUOGU),
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: one matrix, which this crate makes from a seed (a hidden
-/// partition of the columns among random rows, near the limits: [`instances`]).
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Own(OwnInput {
-    what: "a 0/1 matrix of up to 500 × 500 with at most 5000 ones",
-    most_cases: 1,
-    write: instances::write_input,
-});
+pub mod tool;
 
 /// The most rows, and the most columns, a matrix has.
 pub const MAX_SIDE: usize = 500;
@@ -177,20 +147,24 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             return Ok(());
         }
     };
-    let mut line = String::new();
-    match exact_cover(&matrix) {
-        Some(rows) => {
-            for (k, r) in rows.iter().enumerate() {
-                if k > 0 {
-                    line.push(' ');
-                }
-                line.push_str(&(r + 1).to_string());
-            }
-        }
-        None => line.push_str(NO_SOLUTION),
-    }
+    let mut line = answer_line(exact_cover(&matrix).as_deref());
     line.push('\n');
     out.write_all(line.as_bytes())
+}
+
+/// The answer for `cover` (rows from 0), without its line break: its rows from 1, separated by
+/// spaces, or [`NO_SOLUTION`] for `None`.
+///
+/// # Complexity
+/// `O(rows)`.
+pub fn answer_line(cover: Option<&[usize]>) -> String {
+    match cover {
+        None => NO_SOLUTION.to_string(),
+        Some(rows) => {
+            let numbers: Vec<String> = rows.iter().map(|r| (r + 1).to_string()).collect();
+            numbers.join(" ")
+        }
+    }
 }
 
 #[cfg(test)]

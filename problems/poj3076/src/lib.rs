@@ -10,26 +10,7 @@
 //! The puzzle and both formats are AcWing 169's to the byte, so the program is `acwing169`'s;
 //! what this crate adds is POJ's judge.
 
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust};
-
 pub use acwing169::solve;
 
-/// POJ's page for this problem. Our copy of the statement gives no limits: 64 MB and POJ's
-/// usual 10 s for this problem are assumed.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "POJ 3076 Sudoku",
-    url: "http://poj.org/problem?id=3076",
-    time_limit_ms: 10_000,
-    memory_limit_kib: 64 * 1024,
-    compare: Compare::IgnoreTrailingEmptyLines,
-    rust: Rust::No {
-        languages: "C, C++, Pascal, Java, Fortran",
-    },
-    same_puzzle: &["acwing169", "spoj1110"],
-};
-
-/// acwing169's input, to the byte.
-#[cfg(feature = "catalog")]
-pub const INPUT: textio::format::Input = acwing169::INPUT;
+pub mod tool;

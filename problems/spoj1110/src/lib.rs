@@ -12,36 +12,12 @@ use std::io::{self, Write};
 
 use acwing169::{N, SYMBOLS};
 use solver::sudoku16::Sudoku16;
-#[cfg(feature = "catalog")]
-use textio::format::{count_header, Input, InputFormat};
 use textio::grid::{each_counted_grid, read_rows, write_rows, Spacing};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, SPOJ};
 use textio::tokens::CaseCount;
 use textio::Report;
 
-/// SPOJ's page for this problem. SPOJ runs rustc about 1.56 and offers editions up to 2021;
-/// its default source limit is 50,000 bytes. The page gives no time or memory limit that we
-/// could find: SPOJ's usual 1 s (per file) and 1536 MB are assumed. SPOJ's default comparison
-/// ignores trailing white space.
 #[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "SPOJ SUDOKU",
-    url: "https://www.spoj.com/problems/SUDOKU/",
-    time_limit_ms: 1000,
-    memory_limit_kib: 1536 * 1024,
-    compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(SPOJ),
-    same_puzzle: &["acwing169", "poj3076"],
-};
-
-/// What the tools need of this input: the count K, then K ≤ 10 grids of acwing169's.
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    most_puzzles: MAX_GRIDS,
-    header: count_header,
-    ..acwing169::GRIDS
-});
+pub mod tool;
 
 /// The largest number of grids the statement allows.
 pub const MAX_GRIDS: usize = 10;

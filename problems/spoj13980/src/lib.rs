@@ -19,40 +19,12 @@ use std::io::{self, Write};
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::{Counter, OverBudget, Sudoku9, MOST_STATES, N};
-#[cfg(feature = "catalog")]
-use textio::format::{Input, OwnInput};
 use textio::grid::{each_counted_grid, read_spaced_rows, write_rows, Spacing, Symbols};
-#[cfg(feature = "catalog")]
-use textio::judge::{Compare, Judge, Rust, SPOJ};
 use textio::tokens::CaseCount;
 use textio::Report;
 
 #[cfg(feature = "catalog")]
-pub mod tables;
-
-/// SPOJ's page for this problem. SPOJ runs rustc about 1.56 and offers editions up to 2021;
-/// its common source limit, 50,000 bytes, is assumed. The page gives no time or memory limit
-/// that we could find: SPOJ's usual 1 s (per file) and 1536 MB are assumed. SPOJ's default
-/// comparison ignores trailing white space.
-#[cfg(feature = "catalog")]
-pub const JUDGE: Judge = Judge {
-    name: "SPOJ SUDOGOB Sudoku goblin",
-    url: "https://www.spoj.com/problems/SUDOGOB/",
-    time_limit_ms: 1000,
-    memory_limit_kib: 1536 * 1024,
-    compare: Compare::IgnoreTrailingWhitespace,
-    rust: Rust::Takes(SPOJ),
-    same_puzzle: &[],
-};
-
-/// What the tools need of this input: tables with any number of solutions, which the problem
-/// makes from a seed ([`tables::write_input`]).
-#[cfg(feature = "catalog")]
-pub const INPUT: Input = Input::Own(OwnInput {
-    what: "a 9×9 table with any number of solutions",
-    most_cases: usize::MAX,
-    write: tables::write_input,
-});
+pub mod tool;
 
 /// The work a table's count may take ([`Counter::count`]'s units): 2³² units, far past what
 /// the time limit allows, so that the tables a judge can mean are counted: 100 tables of 17

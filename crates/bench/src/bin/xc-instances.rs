@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use cli::{Form, Tool};
 
-use bench::cover_instances::{check_answers, write_matrix, Kind, NO_SOLUTION};
+use bench::cover_instances::{check_answers, matrix_text, Kind, NO_SOLUTION};
 
 /// The command line.
 fn tool() -> Tool {
@@ -60,11 +60,11 @@ fn main() -> ExitCode {
 fn write(dir: &Path, pairs: Option<u64>) -> Result<(), String> {
     fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     for kind in Kind::ALL {
-        let mut text = String::new();
         let instances = kind.instances(pairs.unwrap_or_else(|| kind.benchmark_pairs()));
-        for instance in &instances {
-            write_matrix(&mut text, &instance.matrix);
-        }
+        let text: Vec<u8> = instances
+            .iter()
+            .flat_map(|i| matrix_text(&i.matrix))
+            .collect();
         let path = dir.join(format!("{}.in", kind.name()));
         fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         println!("{}: {} matrices", path.display(), instances.len());
@@ -79,8 +79,7 @@ fn write_each(dir: &Path, pairs: Option<u64>) -> Result<(), String> {
             .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
         let instances = kind.instances(pairs.unwrap_or_else(|| kind.benchmark_pairs()));
         for (k, instance) in instances.iter().enumerate() {
-            let mut text = String::new();
-            write_matrix(&mut text, &instance.matrix);
+            let text = matrix_text(&instance.matrix);
             let path = folder.join(format!("{:03}.in", k + 1));
             fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         }

@@ -14,7 +14,7 @@
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
-use solver::latin::random_square;
+use solver::latin::{random_square, Block};
 use solver::rng::SplitMix64;
 
 use crate::MAX_ORDER;
@@ -78,15 +78,34 @@ pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) ->
 /// Writes one case of order `n` in each of `shapes`.
 fn write_cases(out: &mut dyn Write, seed: u64, n: usize, shapes: &[Shape]) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
-    writeln!(out, "{}", shapes.len())?;
-    let mut line = String::new();
+    let mut blocks = Vec::with_capacity(shapes.len());
     for &shape in shapes {
         let (r, c) = rows_and_columns(shape, n, &mut rng);
         let square = random_square(n, n as u64, &mut rng).expect("an order up to 500");
-        writeln!(out, "{} {} {}", n, r, c)?;
-        for row in square.chunks(n).take(r) {
+        let cells = square.chunks(n).take(r).flat_map(|row| &row[..c]).copied();
+        let block = Block::new(n, r, c, cells.collect()).expect("a corner of a Latin square");
+        blocks.push(block);
+    }
+    write_blocks(out, &blocks)
+}
+
+/// Writes the input of `blocks`, one case each: their count, then each one's `n R C` and its
+/// rows, symbols from 1.
+///
+/// # Errors
+/// Only write errors.
+///
+/// # Complexity
+/// `O(blocks' cells)`.
+pub fn write_blocks(out: &mut dyn Write, blocks: &[Block]) -> io::Result<()> {
+    writeln!(out, "{}", blocks.len())?;
+    let mut line = String::new();
+    for block in blocks {
+        let (r, c) = (block.rows(), block.cols());
+        writeln!(out, "{} {} {}", block.order(), r, c)?;
+        for row in block.cells().chunks(c.max(1)).take(r) {
             line.clear();
-            for (j, &v) in row[..c].iter().enumerate() {
+            for (j, &v) in row.iter().enumerate() {
                 if j > 0 {
                     line.push(' ');
                 }

@@ -21,7 +21,7 @@ use crate::{read_input, Matrix, NO_SOLUTION};
 ///
 /// # Complexity
 /// `O(N · M + answer length)`.
-pub fn check(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
+pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
     let matrix = read_input(input)
         .map_err(|e| format!("the input is not a matrix: line {}: {}", e.line, e.message))?;
     let has_cover =
@@ -113,7 +113,7 @@ fn is_cover(matrix: &Matrix, answer: &[u8]) -> Result<bool, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use textio::judge::{wrong_verdicts, CheckRow};
+    use spec::judge::{wrong_verdicts, CheckRow};
 
     /// The statement's first sample: rows 0 0 1, 1 0 0, 0 1 0 (one cover, rows 2 1 3).
     const FIRST: &[u8] = b"3 3\n0 0 1\n1 0 0\n0 1 0\n";
@@ -298,7 +298,7 @@ mod tests {
                 CheckRow::new(what, input, expected, actual, verdict.err())
             })
             .collect();
-        let wrong = wrong_verdicts(check, &table);
+        let wrong = wrong_verdicts(check_answer, &table);
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }

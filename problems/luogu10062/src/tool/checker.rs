@@ -21,8 +21,8 @@ use crate::read_block;
 ///
 /// # Complexity
 /// `O(Σ n²)` over the cases, plus the length of the texts.
-pub fn check(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
-    let blocks = read_input(input).map_err(|e| format!("the input is not read: {}", e))?;
+pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
+    let blocks = read_blocks(input).map_err(|e| format!("the input is not read: {}", e))?;
     let completes =
         verdicts(&blocks, expected).map_err(|e| format!("the expected answer is wrong: {}", e))?;
     let answered = verdicts(&blocks, actual)?;
@@ -47,7 +47,13 @@ pub fn check(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String>
 }
 
 /// The blocks of a well-formed input.
-fn read_input(input: &[u8]) -> Result<Vec<Block>, String> {
+///
+/// # Errors
+/// The first thing wrong with `input`: the case, the line and what was expected.
+///
+/// # Complexity
+/// `O(length of the input)`.
+pub fn read_blocks(input: &[u8]) -> Result<Vec<Block>, String> {
     let mut tokens = Tokens::new(input);
     let cases = crate::CASES
         .read(&mut tokens)
@@ -168,7 +174,7 @@ fn check_square(block: &Block, tokens: &mut Tokens<'_>) -> Result<(), String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use textio::judge::{wrong_verdicts, CheckRow};
+    use spec::judge::{wrong_verdicts, CheckRow};
 
     /// The statement's sample, and its printed answer.
     const SAMPLE: &str = "3\n2 1 1\n1\n3 2 2\n1 2\n2 1\n5 2 3\n1 2 3\n4 3 2\n";
@@ -294,7 +300,7 @@ mod tests {
 
     #[test]
     fn the_checker_gives_each_row_its_verdict() {
-        let wrong = wrong_verdicts(check, &table());
+        let wrong = wrong_verdicts(check_answer, &table());
         assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 }

@@ -229,7 +229,7 @@ impl CheckRow {
 ///
 /// # Example
 /// ```
-/// use textio::judge::{wrong_verdicts, CheckRow};
+/// use spec::judge::{wrong_verdicts, CheckRow};
 ///
 /// fn same(_: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), String> {
 ///     if expected == actual { Ok(()) } else { Err("the answers differ".to_string()) }

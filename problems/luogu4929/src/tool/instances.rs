@@ -52,29 +52,39 @@ pub fn matrix(seed: u64, side: usize) -> Matrix {
     Matrix { columns, rows }
 }
 
-/// Writes the input of the matrix for `seed` and `size` ([`matrix`]) in the judge's format:
-/// `N M`, then the rows, their
-/// entries separated by single spaces. The input holds one matrix, whatever `count` is (the
-/// most cases of `INPUT` is 1).
+/// Writes the input of the matrix for `seed` and `size` ([`matrix`]) in the judge's format
+/// ([`write_matrix`]). The input holds one matrix, whatever `count` is (the most cases of
+/// `INPUT` is 1).
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
-    let m = matrix(seed, size);
+    write_matrix(out, &matrix(seed, size))
+}
+
+/// Writes `m` in the judge's format: `N M`, then the rows, their entries separated by single
+/// spaces.
+///
+/// # Errors
+/// Only write errors.
+///
+/// # Complexity
+/// `O(N · M)`.
+pub fn write_matrix(out: &mut dyn Write, m: &Matrix) -> io::Result<()> {
     writeln!(out, "{} {}", m.rows.len(), m.columns)?;
     let mut line = Vec::with_capacity(2 * m.columns);
+    let mut ones = vec![false; m.columns];
     for row in &m.rows {
         line.clear();
-        let mut ones = row.iter().peekable();
-        for c in 0..m.columns {
+        for &c in row {
+            ones[c] = true;
+        }
+        for (c, one) in ones.iter_mut().enumerate() {
             if c > 0 {
                 line.push(b' ');
             }
-            let one = ones.peek() == Some(&&c);
-            if one {
-                ones.next();
-            }
-            line.push(if one { b'1' } else { b'0' });
+            line.push(if *one { b'1' } else { b'0' });
+            *one = false;
         }
         line.push(b'\n');
         out.write_all(&line)?;

@@ -1,0 +1,11 @@
+//! What the tools know of a problem beyond its program, declared in each problem's `tool`
+//! module (behind its `catalog` feature, so that no submission carries any of it):
+//!
+//! - [`judge`]: [`judge::Judge`], a problem's online judge: its limits, how it compares an
+//!   answer ([`judge::Compare`], or the problem's checker), and with which compiler it builds
+//!   Rust ([`judge::COMPILERS`], every judge's, declared once);
+//! - [`mod@format`]: how the tools write a problem's input ([`format::Input`]), and the one-line
+//!   and plain formats that hold any puzzle.
+
+pub mod format;
+pub mod judge;
