@@ -21,7 +21,7 @@ use catalog::{Problem, PROBLEMS};
 use judge::measure::{self, Limits, Meter};
 
 use crate::bundles::{compiled_bundle, FLOOR};
-use crate::{case_inputs, workspace_root};
+use crate::{case_inputs, target_scratch, workspace_root};
 use testkit::deadline::{run_within, wait_within, PROGRAM_LIMIT};
 use testkit::streams::dev_full;
 
@@ -97,11 +97,7 @@ fn run_on(program: &Path, input: &Path) -> Ran {
 /// A scratch folder of this module's own.
 fn scratch() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("binaries");
-        std::fs::create_dir_all(&dir).expect("a writable target folder");
-        dir
-    })
+    DIR.get_or_init(|| target_scratch("binaries"))
 }
 
 fn sample(problem: &str) -> String {
@@ -563,11 +559,11 @@ fn copy_tree(from: &Path, to: &Path) {
 #[test]
 fn the_tools_work_on_the_checkout_they_run_in() {
     let original = workspace_root();
-    let copy = Path::new(env!("CARGO_TARGET_TMPDIR")).join("copied-checkout");
-    let _ = std::fs::remove_dir_all(&copy);
+    let copy = target_scratch("copied-checkout");
+    std::fs::remove_dir_all(&copy).expect("an earlier copy removed");
     std::fs::create_dir_all(&copy).expect("a scratch folder");
     std::fs::copy(original.join("Cargo.toml"), copy.join("Cargo.toml")).expect("the manifest");
-    for library in ["catalog", "solver", "textio"] {
+    for library in ["catalog", "solver", "spec", "textio"] {
         copy_tree(
             &original.join("crates").join(library),
             &copy.join("crates").join(library),

@@ -27,7 +27,7 @@ use spec::judge::{Rust, COMPILERS, FLOOR as FLOOR_COMPILER};
 use testkit::toolchain::ensure_toolchain;
 
 use crate::cases::refused;
-use crate::{case_inputs, workspace_root};
+use crate::{case_inputs, target_scratch, workspace_root};
 use testkit::deadline::{wait_within, PROGRAM_LIMIT};
 
 /// One way a judge compiles a submission.
@@ -192,7 +192,7 @@ pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
         .or_default()
         .clone();
     slot.get_or_init(|| {
-        let dir = scratch_dir("bundles");
+        let dir = target_scratch("bundles");
         let bundle = bundle_of(problem)?;
         // Each build writes its own copy: builds of one problem run at the same time.
         let source = dir.join(format!("{problem}-{build}.rs"));
@@ -204,12 +204,6 @@ pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
             .map(|()| exe)
     })
     .clone()
-}
-
-fn scratch_dir(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
-    std::fs::create_dir_all(&dir).expect("a writable target folder");
-    dir
 }
 
 /// Runs `exe` on `input`: its stdout, exit status and stderr.
@@ -236,7 +230,7 @@ fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
 
 #[test]
 fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
-    let dir = scratch_dir("bundles");
+    let dir = target_scratch("bundles");
     let mut failures = String::new();
     let mut runs = 0;
     let mut expected_runs = 0;
@@ -357,7 +351,7 @@ fn submission_crates() -> Vec<(String, PathBuf, Vec<String>)> {
 #[test]
 fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler() {
     ensure_toolchain(FLOOR_COMPILER.rustc).unwrap_or_else(|e| panic!("{e}"));
-    let dir = scratch_dir("oldest-rustc-libs");
+    let dir = target_scratch("oldest-rustc-libs");
     let mut failures = String::new();
     let crates = submission_crates();
     assert_eq!(crates.len(), PROBLEMS.len() + 3);

@@ -36,6 +36,15 @@ pub fn workspace_root() -> PathBuf {
         .to_path_buf()
 }
 
+/// The folder `name` in the target folder's scratch space (made if missing, kept as it is): the
+/// bundles, programs and copies the tests make, kept from run to run beside the build (so that
+/// `cargo clean` takes them) rather than left in the system's temporary folder.
+pub fn target_scratch(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot make {}: {e}", dir.display()));
+    dir
+}
+
 /// The `.in` files of `problems/<name>/cases/`, sorted, as the judge finds them.
 ///
 /// # Panics

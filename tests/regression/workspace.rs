@@ -2,7 +2,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::workspace_root;
+use crate::{target_scratch, workspace_root};
 
 /// `cargo test` runs the default members only: a crate left out of them would go untested.
 #[test]
@@ -130,7 +130,7 @@ fn has_word(text: &str, word: &str) -> bool {
 
 #[test]
 fn names_are_found_as_whole_words_in_code_only() {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("names-in-code");
+    let dir = target_scratch("names-in-code");
     let nested = dir.join("nested");
     std::fs::create_dir_all(&nested).unwrap();
     std::fs::write(

@@ -70,8 +70,7 @@ mod tests {
 
     #[test]
     fn cases_are_paired_and_sorted_and_the_broken_ones_say_why() {
-        let dir = std::env::temp_dir().join(format!("judge-cases-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
+        let dir = testkit::scratch::fresh("judge-cases");
         for file in [
             "b.in",
             "b.out",

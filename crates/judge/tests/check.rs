@@ -23,14 +23,12 @@ fn check(args: &[&Path]) -> (i32, String) {
 
 /// This test's own folder.
 fn scratch_dir() -> PathBuf {
-    std::env::temp_dir().join(format!("judge-check-{}", std::process::id()))
+    testkit::scratch::shared("judge-check")
 }
 
 /// A file of this test's own holding `bytes`.
 fn scratch(name: &str, bytes: &[u8]) -> PathBuf {
-    let dir = scratch_dir();
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
+    let path = scratch_dir().join(name);
     std::fs::write(&path, bytes).unwrap();
     path
 }

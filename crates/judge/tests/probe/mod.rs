@@ -104,11 +104,7 @@ fn echo() {
 /// A folder of this test binary's own, for the probe and the case files.
 pub fn scratch() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
-    DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("judge-tests-{}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        dir
-    })
+    DIR.get_or_init(|| testkit::scratch::shared("judge-tests"))
 }
 
 /// The probe program, compiled once.
