@@ -1,5 +1,5 @@
-//! Every problem's single-file submission, as judges see it: bundled, held to its judge's source
-//! limit, compiled with `-D warnings` by the oldest compilers our judges run (PTA's rustc
+//! Every problem's single-file submission, as judges see it: bundled, held to 90% of its judge's
+//! source limit, compiled with `-D warnings` by the oldest compilers our judges run (PTA's rustc
 //! 1.53.0 as PTA runs it, `--edition=2018 --cfg ONLINE_JUDGE`; SPOJ's rustc 1.56.1 in editions
 //! 2018 and 2021) and by the installed stable rustc (editions 2018, 2021 and 2024), and run on
 //! every case of the problem, bytes compared, as two of them build it with `-O`: the floor
@@ -245,8 +245,17 @@ fn every_bundle_compiles_on_every_judge_compiler_and_answers_every_case() {
                 continue;
             }
         };
-        if bundle.text.len() > problem.judge.source_limit() {
-            let _ = writeln!(failures, "{}: over its judge's source limit", problem.name);
+        // Room under the limit for what the next change adds: the bundler compacts the
+        // libraries of a bundle past this mark, so a bundle over it carries too much.
+        let most = problem.judge.source_limit() / 100 * bundle::COMPACT_ABOVE_PERCENT;
+        if bundle.text.len() > most {
+            let _ = writeln!(
+                failures,
+                "{}: {} bytes, over {}% of its judge's source limit ({most} bytes)",
+                problem.name,
+                bundle.text.len(),
+                bundle::COMPACT_ABOVE_PERCENT
+            );
         }
         let compiled: Vec<(usize, Result<PathBuf, String>)> = std::thread::scope(|scope| {
             let handles: Vec<_> = (0..builds().len())

@@ -88,6 +88,18 @@ impl Doc {
     /// Rendering twice changes nothing, and a dropped item leaves no more than its gaps.
     /// `O(len)`.
     pub fn render(&self, tokens: &[Token], edits: &BTreeMap<usize, Edit>) -> Doc {
+        self.render_laid_out(tokens, edits, |_| true)
+    }
+
+    /// [`Doc::render`], with each line whose first token's origin `indented` refuses laid out
+    /// compactly: no indentation, and no empty line before it. Rendering it again the same way
+    /// changes nothing. `O(len)`.
+    pub fn render_laid_out(
+        &self,
+        tokens: &[Token],
+        edits: &BTreeMap<usize, Edit>,
+        indented: impl Fn(Origin) -> bool,
+    ) -> Doc {
         let starts = self.line_starts();
         let first = tokens.first().map_or(0, |t| t.start);
         let mut out = Doc::line("", self.origin_at(&starts, first));
@@ -104,11 +116,15 @@ impl Doc {
             }
             let origin = self.origin_at(&starts, token.start);
             if started && breaks > 0 {
-                out.push_str(&"\n".repeat(breaks.min(2)), origin);
-                out.text.push_str(&indentation(
-                    &self.text,
-                    starts[starts.partition_point(|&s| s <= token.start) - 1],
-                ));
+                if indented(origin) {
+                    out.push_str(&"\n".repeat(breaks.min(2)), origin);
+                    out.text.push_str(&indentation(
+                        &self.text,
+                        starts[starts.partition_point(|&s| s <= token.start) - 1],
+                    ));
+                } else {
+                    out.push_str("\n", origin);
+                }
             } else if started && space {
                 out.text.push(' ');
             }
@@ -166,5 +182,20 @@ mod tests {
         assert_eq!(lines, [1, 2, 6, 6, 7, 7]);
         let again = out.render(&tokenize(&out.text).unwrap(), &BTreeMap::new());
         assert_eq!(again, out);
+    }
+
+    #[test]
+    fn a_compact_layout_drops_the_indentation_and_empty_lines_of_the_lines_it_is_asked_to() {
+        let text = "fn a() {\n    x(\"s\n    t\");\n\n    y();\n}\n";
+        let doc = Doc::file(text.into(), 3);
+        let tokens = tokenize(&doc.text).unwrap();
+        let compact = doc.render_laid_out(&tokens, &BTreeMap::new(), |o| o.line == 1);
+        // The string literal keeps its own line break and spaces.
+        assert_eq!(compact.text, "fn a() {\nx(\"s\n    t\");\ny();\n}\n");
+        let lines: Vec<usize> = compact.origins.iter().map(|o| o.line).collect();
+        assert_eq!(lines, [1, 2, 3, 5, 6, 6]);
+        let tokens = tokenize(&compact.text).unwrap();
+        let again = compact.render_laid_out(&tokens, &BTreeMap::new(), |o| o.line == 1);
+        assert_eq!(again, compact);
     }
 }
