@@ -1,10 +1,11 @@
 //! The tools' side of `acwing166`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::END;
 use spec::format::{no_header, write_line, Grids, Input, InputFormat};
 use spec::judge::{Compare, Judge, Rust};
+
+use crate::END;
 
 /// AcWing's page for this problem. AcWing shows no limits we could find; another copy of the
 /// problem gives 2 s and 256 MB, assumed here. No public source says whether AcWing takes Rust.

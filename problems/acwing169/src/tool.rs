@@ -1,10 +1,11 @@
 //! The tools' side of `acwing169`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::SYMBOLS;
 use spec::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
 use spec::judge::{Compare, Judge, Rust};
+
+use crate::SYMBOLS;
 
 /// AcWing's page for this problem, with the limits it shows (2000 ms, 64 MB). No public source
 /// says whether AcWing takes Rust; the same puzzle goes to SPOJ, which does, as `spoj1110`.

@@ -1,6 +1,6 @@
 //! The tools' side of `algo847`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
 use spec::format::{Grids, Input, InputFormat, NUMBERS};
 use spec::judge::{Compare, Judge, Rust};

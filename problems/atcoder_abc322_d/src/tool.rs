@@ -1,13 +1,15 @@
-//! The tools' side of `atcoder_abc322_d`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
+//! The tools' side of `atcoder_abc322_d`: its judge (`JUDGE`) and its input as the tools write
+//! it (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
 //! reads it: no submission carries any of it.
 
-use crate::{N, PIECES};
+use std::io;
+use std::io::Write;
+
 use solver::rng::SplitMix64;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, ATCODER};
-use std::io;
-use std::io::Write;
+
+use crate::{N, PIECES};
 
 /// AtCoder's page for this problem. The limits are not in our copy of the statement:
 /// AtCoder's usual 2 s and 1024 MB for an ABC problem are assumed. AtCoder takes Rust

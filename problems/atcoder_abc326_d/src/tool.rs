@@ -1,22 +1,19 @@
-//! The tools' side of `atcoder_abc326_d`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
+//! The tools' side of `atcoder_abc326_d`: its judge (`JUDGE`) and its input as the tools write
+//! it (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
 //! reads it: no submission carries any of it.
 
-use crate::{read_input, CELLS, MAX_N, MIN_N};
-use solver::abc_puzzle::Side;
-use solver::rng::SplitMix64;
-use spec::format::Input;
-use spec::format::OwnInput;
-use spec::judge::Checker;
-use spec::judge::Compare;
-use spec::judge::Judge;
-use spec::judge::Rust;
-use spec::judge::ATCODER;
 use std::io;
 use std::io::Write;
+
+use solver::abc_puzzle::Side;
+use solver::rng::SplitMix64;
+use spec::format::{Input, OwnInput};
+use spec::judge::{Checker, Compare, Judge, Rust, ATCODER};
 use textio::grid::read_rows;
 use textio::tokens::quote;
 use textio::Tokens;
+
+use crate::{read_input, CELLS, MAX_N, MIN_N};
 
 /// AtCoder's page for this problem. The limits are not in our copy of the statement:
 /// AtCoder's usual 2 s and 1024 MB for an ABC problem are assumed. AtCoder takes Rust
@@ -190,10 +187,11 @@ fn random_grid(n: usize, rng: &mut SplitMix64) -> Vec<Vec<u8>> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::solve;
     use spec::judge::{wrong_verdicts, CheckRow};
     use textio::Report;
+
+    use super::*;
+    use crate::solve;
 
     /// The statement's first sample and its answer.
     const SAMPLE: &str = "5\nABCBC\nACAAB\n";

@@ -1,16 +1,14 @@
-//! The tools' side of `atcoder_abc327_c`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
+//! The tools' side of `atcoder_abc327_c`: its judge (`JUDGE`) and its input as the tools write
+//! it (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
 //! reads it: no submission carries any of it.
 
-use crate::N;
-use spec::format::Input;
-use spec::format::OwnInput;
-use spec::judge::Compare;
-use spec::judge::Judge;
-use spec::judge::Rust;
-use spec::judge::ATCODER;
 use std::io;
 use std::io::Write;
+
+use spec::format::{Input, OwnInput};
+use spec::judge::{Compare, Judge, Rust, ATCODER};
+
+use crate::N;
 
 /// AtCoder's page for this problem. AtCoder takes Rust: rustc 1.89 with edition 2024 since its
 /// language update of 2025-10, source up to 512 KiB (the language ids of submit tools). The

@@ -1,13 +1,15 @@
 //! The tools' side of `cses1624`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::N;
+use std::io;
+use std::io::Write;
+
 use solver::rng::SplitMix64;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, CSES};
-use std::io;
-use std::io::Write;
+
+use crate::N;
 
 /// CSES's page for this problem: 1 s, 512 MB. CSES takes Rust: rustc 1.66.1 with edition
 /// 2018 ([`CSES`]). It compares the output's tokens, so white space at the ends of lines does

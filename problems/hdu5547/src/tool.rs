@@ -1,10 +1,11 @@
 //! The tools' side of `hdu5547`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::{MAX_CASES, SYMBOLS};
 use spec::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
 use spec::judge::{Compare, Judge, Rust};
+
+use crate::{MAX_CASES, SYMBOLS};
 
 /// HDU's page for this problem: 1000 ms, 65535 KB as its statement says.
 pub const JUDGE: Judge = Judge {

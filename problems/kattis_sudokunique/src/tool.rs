@@ -1,10 +1,11 @@
-//! The tools' side of `kattis_sudokunique`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! The tools' side of `kattis_sudokunique`: its judge (`JUDGE`) and its input as the tools
+//! write it (`INPUT`). Compiled only with the crate's `catalog` feature, through which the
+//! catalog reads it: no submission carries any of it.
 
-use crate::MAX_BOARDS;
 use spec::format::{no_footer, no_header, write_numbers, Grids, Input, InputFormat};
 use spec::judge::{Compare, Judge, Rust, KATTIS};
+
+use crate::MAX_BOARDS;
 
 /// Kattis's page for this problem. Kattis compiles Rust with rustc 1.78 to 1.85, `rustc -O
 /// --crate-type bin --edition=2021`, and takes sources up to 128 KiB (its language page). The

@@ -1,10 +1,11 @@
 //! The tools' side of `lanqiao2012`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::{LETTERS, N};
 use spec::format::{no_footer, no_header, write_regions, Grids, Input, InputFormat};
 use spec::judge::{Compare, Judge, Rust};
+
+use crate::{LETTERS, N};
 
 /// The limits of the statement we follow (1 s, 128 MB); like its family, the judge ignores the
 /// spaces at the end of each line. The problem has no page of its own that we know of: the URL

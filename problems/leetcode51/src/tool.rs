@@ -1,22 +1,18 @@
 //! The tools' side of `leetcode51`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::MAX_N;
-use solver::queens::attacking_pair;
-use spec::format::Input;
-use spec::format::OwnInput;
-use spec::judge::Checker;
-use spec::judge::Compare;
-use spec::judge::Judge;
-use spec::judge::Rust;
-use spec::judge::LEETCODE;
 use std::collections::BTreeMap;
 use std::io;
 use std::io::Write;
-use textio::tokens::quote;
-use textio::tokens::read_number;
+
+use solver::queens::attacking_pair;
+use spec::format::{Input, OwnInput};
+use spec::judge::{Checker, Compare, Judge, Rust, LEETCODE};
+use textio::tokens::{quote, read_number};
 use textio::Tokens;
+
+use crate::MAX_N;
 
 /// LeetCode's page for this problem. LeetCode takes Rust ([`LEETCODE`]); it states no time or
 /// memory limit: 1 s and 256 MB are assumed for our cases. It accepts the placements in any
@@ -143,8 +139,9 @@ pub fn check_answer(input: &[u8], expected: &[u8], actual: &[u8]) -> Result<(), 
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use spec::judge::{wrong_verdicts, CheckRow};
+
+    use super::*;
 
     const FOUR: &str =
         "[[\".Q..\",\"...Q\",\"Q...\",\"..Q.\"],[\"..Q.\",\"Q...\",\"...Q\",\".Q..\"]]\n";

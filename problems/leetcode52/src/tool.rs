@@ -1,11 +1,13 @@
 //! The tools' side of `leetcode52`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::MAX_N;
+use std::io::{self, Write};
+
 use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, LEETCODE};
-use std::io::{self, Write};
+
+use crate::MAX_N;
 
 /// LeetCode's page for this problem. LeetCode takes Rust ([`LEETCODE`]); it states no time or
 /// memory limit: 1 s and 256 MB are assumed for our cases.

@@ -1,10 +1,12 @@
-//! The tools' side of `luogu10062`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
+//! The tools' side of `luogu10062`: its judge (`JUDGE`), its input as the tools write it
+//! (`INPUT`, made from a seed by `write_input`) and its checker (`check_answer`) with its table
+//! of verdicts. Compiled only with the crate's `catalog` feature, through which the catalog
 //! reads it: no submission carries any of it.
 
-use crate::MAX_CASES;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Checker, Compare, Judge, Rust, LUOGU};
+
+use crate::MAX_CASES;
 
 pub mod checker;
 pub use checker::{check_answer, read_blocks};

@@ -1,27 +1,17 @@
 //! The tools' side of `luogu10481`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::{CASES, MAX_CASES, SYMBOLS};
-use solver::model::Geometry;
-use solver::model::Puzzle;
-use solver::sudoku9::Sudoku9;
-use solver::sudoku9::N;
-use spec::format::count_header;
-use spec::format::no_footer;
-use spec::format::write_cells;
-use spec::format::Grids;
-use spec::format::Input;
-use spec::format::InputFormat;
-use spec::judge::Checker;
-use spec::judge::Compare;
-use spec::judge::Judge;
-use spec::judge::Rust;
-use spec::judge::LUOGU;
+use solver::model::{Geometry, Puzzle};
+use solver::sudoku9::{Sudoku9, N};
+use spec::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
+use spec::judge::{Checker, Compare, Judge, Rust, LUOGU};
 use textio::grid::read_rows;
 use textio::report::InputError;
 use textio::tokens::quote;
 use textio::Tokens;
+
+use crate::{CASES, MAX_CASES, SYMBOLS};
 
 /// Luogu's page for this problem. Luogu takes Rust for its own problems: rustc 1.88 with
 /// `--edition 2024` (its judging documentation, 2025-12); no source limit is published. The
@@ -202,9 +192,10 @@ fn why_not_solved(puzzle: &Puzzle, grid: &[u8]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use spec::judge::{wrong_verdicts, CheckRow};
+
     use super::*;
     use crate::solve;
-    use spec::judge::{wrong_verdicts, CheckRow};
 
     /// The statement's sample and its answer.
     const SAMPLE: &str = "1\n103000509\n002109400\n000704000\n300502006\n060000050\n\

@@ -1,12 +1,14 @@
 //! The tools' side of `luogu1219`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::SIDES;
-use spec::format::{Input, OwnInput};
-use spec::judge::{Compare, Judge, Rust, LUOGU};
 use std::io;
 use std::io::Write;
+
+use spec::format::{Input, OwnInput};
+use spec::judge::{Compare, Judge, Rust, LUOGU};
+
+use crate::SIDES;
 
 /// Luogu's page for this problem. The limits are not in our copy of the statement: Luogu's
 /// usual 1 s and 128 MB are assumed. Luogu takes Rust ([`LUOGU`]) and ignores white space at

@@ -1,13 +1,15 @@
 //! The tools' side of `luogu4205`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::{PIECES, ROWS};
+use std::io;
+use std::io::Write;
+
 use solver::rng::SplitMix64;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, LUOGU};
-use std::io;
-use std::io::Write;
+
+use crate::{PIECES, ROWS};
 
 /// Luogu's page for this problem. The limits are not in our copy of the statement: Luogu's
 /// usual 1 s and 128 MB are assumed. Luogu takes Rust ([`LUOGU`]) and ignores white space at

@@ -1,5 +1,6 @@
-//! The tools' side of `luogu4929`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
+//! The tools' side of `luogu4929`: its judge (`JUDGE`), its input as the tools write it
+//! (`INPUT`, made from a seed by `write_input`) and its checker (`check_answer`) with its table
+//! of verdicts. Compiled only with the crate's `catalog` feature, through which the catalog
 //! reads it: no submission carries any of it.
 
 use spec::format::{Input, OwnInput};

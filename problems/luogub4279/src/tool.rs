@@ -1,10 +1,11 @@
 //! The tools' side of `luogub4279`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::SYMBOLS;
 use spec::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
 use spec::judge::{Compare, Judge, Rust, LUOGU};
+
+use crate::SYMBOLS;
 
 /// Luogu's page for this problem. Luogu takes Rust for its own problems (a `B` problem is one):
 /// rustc 1.88 with `--edition 2024` (its judging documentation, 2025-12); no source limit is

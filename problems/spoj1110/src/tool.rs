@@ -1,10 +1,11 @@
 //! The tools' side of `spoj1110`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::MAX_GRIDS;
 use spec::format::{count_header, Input, InputFormat};
 use spec::judge::{Compare, Judge, Rust, SPOJ};
+
+use crate::MAX_GRIDS;
 
 /// SPOJ's page for this problem. SPOJ runs rustc about 1.56 and offers editions up to 2021;
 /// its default source limit is 50,000 bytes. The page gives no time or memory limit that we

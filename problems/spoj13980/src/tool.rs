@@ -1,6 +1,6 @@
 //! The tools' side of `spoj13980`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`, made from a seed by `write_input`). Compiled only with the crate's `catalog`
+//! feature, through which the catalog reads it: no submission carries any of it.
 
 use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, SPOJ};

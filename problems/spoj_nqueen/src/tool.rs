@@ -1,22 +1,18 @@
 //! The tools' side of `spoj_nqueen`: its judge (`JUDGE`) and its input as the tools write it
-//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
-//! reads it: no submission carries any of it.
+//! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
+//! it: no submission carries any of it.
 
-use crate::{board, read_case, MAX_N};
-use solver::queens::attacking_pair;
-use solver::queens::Queens;
-use solver::rng::SplitMix64;
-use spec::format::Input;
-use spec::format::OwnInput;
-use spec::judge::Checker;
-use spec::judge::Compare;
-use spec::judge::Judge;
-use spec::judge::Rust;
-use spec::judge::SPOJ;
 use std::io;
 use std::io::Write;
+
+use solver::queens::{attacking_pair, Queens};
+use solver::rng::SplitMix64;
+use spec::format::{Input, OwnInput};
+use spec::judge::{Checker, Compare, Judge, Rust, SPOJ};
 use textio::tokens::quote;
 use textio::Tokens;
+
+use crate::{board, read_case, MAX_N};
 
 /// SPOJ's page for this problem. The time limit is not in our copy of the statement: 1 s is
 /// assumed; SPOJ's memory limit is 1536 MB. SPOJ takes Rust ([`SPOJ`]); any completion is
@@ -155,8 +151,9 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use spec::judge::{wrong_verdicts, CheckRow};
+
+    use super::*;
 
     /// The statement's sample and its answer.
     const SAMPLE: &str = "4 0 0 0 0\n8 2 0 0 0 4 0 0 0\n";

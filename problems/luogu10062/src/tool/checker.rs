@@ -173,8 +173,9 @@ fn check_square(block: &Block, tokens: &mut Tokens<'_>) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use spec::judge::{wrong_verdicts, CheckRow};
+
+    use super::*;
 
     /// The statement's sample, and its printed answer.
     const SAMPLE: &str = "3\n2 1 1\n1\n3 2 2\n1 2\n2 1\n5 2 3\n1 2 3\n4 3 2\n";

@@ -120,10 +120,11 @@ pub fn write_blocks(out: &mut dyn Write, blocks: &[Block]) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::read_block;
     use textio::tokens::read_count;
     use textio::Tokens;
+
+    use super::*;
+    use crate::read_block;
 
     /// The blocks of an input written for `seed`, order `n`, every shape.
     fn blocks(seed: u64, n: usize) -> Vec<solver::latin::Block> {

@@ -56,9 +56,10 @@ pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, _size: usize) 
 
 #[cfg(test)]
 mod tests {
+    use solver::engine::Engine;
+
     use super::*;
     use crate::read_puzzle;
-    use solver::engine::Engine;
 
     #[test]
     fn puzzles_read_back_with_their_solution_alone() {

@@ -112,8 +112,9 @@ fn is_cover(matrix: &Matrix, answer: &[u8]) -> Result<bool, String> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use spec::judge::{wrong_verdicts, CheckRow};
+
+    use super::*;
 
     /// The statement's first sample: rows 0 0 1, 1 0 0, 0 1 0 (one cover, rows 2 1 3).
     const FIRST: &[u8] = b"3 3\n0 0 1\n1 0 0\n0 1 0\n";
