@@ -16,11 +16,11 @@ use std::process::{Command, Stdio};
 use std::sync::{Once, OnceLock};
 use std::time::Duration;
 
-use bundle::{Shape, Workspace};
+use bundle::Shape;
 use catalog::{Problem, PROBLEMS};
 use judge::measure::{self, Limits, Meter};
 
-use crate::bundles::{compiled_bundle, FLOOR};
+use crate::bundles::{bundle_of, compiled_bundle, FLOOR};
 use crate::{case_inputs, target_scratch, workspace_root};
 use testkit::deadline::{run_within, wait_within, PROGRAM_LIMIT};
 use testkit::streams::dev_full;
@@ -283,9 +283,8 @@ fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
         std::fs::write(&malformed, format!("{}\n!!!\n", sample(problem.name))).unwrap();
         // A function submission (LeetCode's) reads no input: around it, the judge's driver
         // does, and its stand-in here answers only well-formed cases (run in `bundles`).
-        let shape = Workspace::new(workspace_root())
-            .bundle(problem.name)
-            .expect("every problem bundles")
+        let shape = bundle_of(problem.name)
+            .unwrap_or_else(|e| panic!("{}: {e}", problem.name))
             .shape;
         let programs: &[(&PathBuf, &str)] = match shape {
             Shape::Program => &[(&cargo, "Cargo build"), (&exe, "bundle")],
