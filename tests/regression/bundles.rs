@@ -397,6 +397,9 @@ fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler
             .arg(format!("+{}", FLOOR_COMPILER.rustc))
             .args(["--edition", "2018", "--crate-type", "lib", "-D", "warnings"])
             .args(["--crate-name", name, "--cfg", "feature=\"catalog\""])
+            // Types, borrows and lints, which is where an older compiler differs; the floor's
+            // `-O` build of every bundle generates the code.
+            .arg("--emit=metadata")
             .arg("--out-dir")
             .arg(&dir)
             .arg("-L")
@@ -404,7 +407,7 @@ fn every_crate_that_goes_into_a_submission_compiles_on_the_oldest_judge_compiler
         for dep in deps {
             command.arg("--extern").arg(format!(
                 "{dep}={}",
-                dir.join(format!("lib{dep}.rlib")).display()
+                dir.join(format!("lib{dep}.rmeta")).display()
             ));
         }
         let output = command
