@@ -3,8 +3,7 @@
 //! it: no submission carries any of it.
 
 use std::collections::BTreeMap;
-use std::io;
-use std::io::Write;
+use std::io::{self, Write};
 
 use solver::queens::attacking_pair;
 use spec::format::{Input, OwnInput};

@@ -2,8 +2,7 @@
 //! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
 //! it: no submission carries any of it.
 
-use std::io;
-use std::io::Write;
+use std::io::{self, Write};
 
 use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, LUOGU};
