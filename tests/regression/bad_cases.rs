@@ -17,7 +17,7 @@ use crate::cases::CASE_LIMIT;
 use testkit::deadline::Deadline;
 use textio::tokens::is_white_space;
 
-use crate::{case_inputs, workspace_root};
+use crate::{sample_input, workspace_root};
 
 /// The folder of `problem`'s bad cases.
 fn bad_dir(problem: &str) -> PathBuf {
@@ -161,10 +161,7 @@ fn a_huge_token_is_quoted_by_its_start_and_its_length() {
     let mut failures = String::new();
     let mut runs = 0;
     for (i, problem) in PROBLEMS.iter().enumerate() {
-        let sample_path = case_inputs(problem.name)
-            .into_iter()
-            .find(|p| p.ends_with("sample-1.in"))
-            .expect("a sample-1.in");
+        let sample_path = sample_input(problem.name);
         let sample = std::fs::read(&sample_path).expect("a readable sample");
         // A program that reads tokens shows a long one cut, with its length, in its own bad
         // cases (those at `QUOTED_CHARS + 1` characters); one that reads characters shows the

@@ -21,7 +21,7 @@ use catalog::{Problem, PROBLEMS};
 use judge::measure::{self, Limits, Meter};
 
 use crate::bundles::{bundle_of, compiled_bundle, FLOOR};
-use crate::{case_inputs, target_scratch, workspace_root};
+use crate::{sample_input, target_scratch, workspace_root};
 use testkit::deadline::{run_within, wait_within, PROGRAM_LIMIT};
 use testkit::streams::dev_full;
 
@@ -101,11 +101,7 @@ fn scratch() -> &'static Path {
 }
 
 fn sample(problem: &str) -> String {
-    let path = workspace_root()
-        .join("problems")
-        .join(problem)
-        .join("cases")
-        .join("sample-1.in");
+    let path = sample_input(problem);
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
@@ -274,10 +270,7 @@ fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
         // A good case answers and exits 0; a malformed one exits 1 with the program's name
         // first on stderr. Each is checked outright, for both programs, not only against the
         // other: a `main` that dropped its status would be the same in both.
-        let sample_in = case_inputs(problem.name)
-            .into_iter()
-            .find(|p| p.ends_with("sample-1.in"))
-            .expect("a sample-1.in");
+        let sample_in = sample_input(problem.name);
         let sample_out = std::fs::read(sample_in.with_extension("out")).expect("its .out");
         let malformed = dir.join(format!("{}-malformed.in", problem.name));
         std::fs::write(&malformed, format!("{}\n!!!\n", sample(problem.name))).unwrap();
@@ -295,8 +288,9 @@ fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
             assert_eq!(
                 (good.status, good.stdout.as_slice(), good.stderr.as_str()),
                 (Some(0), sample_out.as_slice(), ""),
-                "{} ({what}) on sample-1.in",
-                problem.name
+                "{} ({what}) on {}",
+                problem.name,
+                sample_in.display()
             );
             let bad = run_on(program, &malformed);
             assert_eq!(

@@ -1,17 +1,17 @@
 //! Every problem's single-file submission, as judges see it: bundled, held to 90% of its judge's
 //! source limit, compiled with `-D warnings` by the oldest compiler our judges run (PTA's rustc
 //! 1.53.0 as PTA runs it, `--edition=2018 --cfg ONLINE_JUDGE`), by its own judge's compiler in
-//! each edition the judge offers (SPOJ's rustc 1.56.1; the installed stable standing in for a
-//! judge's compiler not installed here) and by stable in the newest edition, and run on every
-//! case of the problem, bytes compared, as two of them build it with `-O`: the floor (1.53.0)
-//! and its own judge's, in the judge's newest edition. The other builds check the file (types,
-//! borrows and lints, no code generation): a program that type-checks means the same on every
+//! each edition the judge offers (SPOJ's rustc 1.56.1, Baekjoon's 1.73.0; the installed stable
+//! standing in for the others) and by stable in the newest edition, and run on every case of
+//! the problem, bytes compared, as two of them build it with `-O`: the floor (1.53.0) and its
+//! own judge's, in the judge's newest edition. The other builds check the file (types, borrows
+//! and lints, no code generation): a program that type-checks means the same on every
 //! compiler, so running it on each again proves nothing the two runs do not. A submission that
 //! is a function (LeetCode's) is compiled after its judge's side of the file, the driver its
 //! crate declares (`struct Solution` and a `main`), as that judge compiles it.
 //!
-//! A missing rustc 1.53.0 or 1.56.1 is installed with rustup; without rustup, or when the
-//! install fails, the tests fail and say how to install it. They never skip.
+//! A missing rustc 1.53.0, 1.56.1 or 1.73.0 is installed with rustup; without rustup, or when
+//! the install fails, the tests fail and say how to install it. They never skip.
 
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use bundle::{Bundle, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
-use spec::judge::{Rust, COMPILERS, FLOOR as FLOOR_COMPILER};
+use spec::judge::{Compiler, Rust, BAEKJOON, COMPILERS, FLOOR as FLOOR_COMPILER, SPOJ};
 use testkit::toolchain::ensure_toolchain;
 
 use crate::cases::refused;
@@ -44,9 +44,9 @@ struct Build {
 /// there with `-O` and run.
 pub const FLOOR: usize = 0;
 
-/// How many of the judges' compilers, oldest first, the tests install on demand: the floor
-/// (PTA's rustc 1.53.0) and SPOJ's 1.56.1.
-const INSTALLED_ON_DEMAND: usize = 2;
+/// The judges' compilers the tests install on demand, oldest first: the floor (PTA's rustc
+/// 1.53.0), SPOJ's 1.56.1 and Baekjoon's 1.73.0. The others are stood in for by the stable.
+const INSTALLED_ON_DEMAND: [Compiler; 3] = [FLOOR_COMPILER, SPOJ, BAEKJOON];
 
 /// Every build, from the judges' table of compilers: each compiler installed on demand in each
 /// of its editions, with its judge's flags (the floor first), then the installed stable in
@@ -55,7 +55,7 @@ fn builds() -> &'static [Build] {
     static BUILDS: OnceLock<Vec<Build>> = OnceLock::new();
     BUILDS.get_or_init(|| {
         let mut builds = Vec::new();
-        for compiler in &COMPILERS[..INSTALLED_ON_DEMAND] {
+        for compiler in &INSTALLED_ON_DEMAND {
             for &edition in compiler.editions {
                 builds.push(Build {
                     toolchain: Some(compiler.rustc),
@@ -83,7 +83,7 @@ fn builds() -> &'static [Build] {
 fn own_build(problem: &Problem) -> usize {
     let (toolchain, edition) = match problem.judge.rust {
         Rust::Takes(compiler) => (
-            COMPILERS[..INSTALLED_ON_DEMAND]
+            INSTALLED_ON_DEMAND
                 .iter()
                 .map(|c| c.rustc)
                 .find(|&t| t == compiler.rustc),

@@ -45,6 +45,38 @@ pub fn target_scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// The note, in a problem's `statement/` folder, of a statement with no sample left: its first
+/// line names the case that stands in for one, the lines after it say why.
+pub const NO_SAMPLE: &str = "no-sample";
+
+/// The case the tests take as `problem`'s plain, well-formed input: the statement's sample,
+/// `cases/sample-1.in`; for a problem whose statement has none left, the case [`NO_SAMPLE`]
+/// names.
+///
+/// # Panics
+/// When the problem has neither, or both.
+pub fn sample_input(problem: &str) -> PathBuf {
+    let dir = workspace_root().join("problems").join(problem);
+    let sample = dir.join("cases").join("sample-1.in");
+    match std::fs::read_to_string(dir.join("statement").join(NO_SAMPLE)) {
+        Ok(note) => {
+            assert!(
+                !sample.exists(),
+                "{problem}: a sample-1.in and a no-sample note"
+            );
+            let (case, why) = note.split_once('\n').unwrap_or((note.as_str(), ""));
+            assert!(!why.trim().is_empty(), "{problem}: no-sample says no why");
+            let stand_in = dir.join("cases").join(format!("{}.in", case.trim()));
+            assert!(stand_in.is_file(), "{problem}: no case {case:?}");
+            stand_in
+        }
+        Err(_) => {
+            assert!(sample.is_file(), "{problem} has no sample-1.in");
+            sample
+        }
+    }
+}
+
 /// The `.in` files of `problems/<name>/cases/`, sorted, as the judge finds them.
 ///
 /// # Panics

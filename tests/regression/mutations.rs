@@ -104,7 +104,13 @@ fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
                 );
                 runs += 1;
                 let err = String::from_utf8_lossy(&err);
-                if !expected.starts_with(&out) {
+                // A cut inside a token can leave another valid input (`14` cut to `1`): its
+                // last case is then another case, answered as such, not a case cut short.
+                let splits_a_token = at > 0
+                    && !input[at - 1].is_ascii_whitespace()
+                    && !input[at].is_ascii_whitespace();
+                let another_input = splits_a_token && status == 0;
+                if !another_input && !expected.starts_with(&out) {
                     failures.push(format!(
                         "{} cut at byte {at}: {} bytes written are not the start of the expected output",
                         path.display(),

@@ -124,9 +124,20 @@ pub const CSES: Compiler = Compiler {
     flags: &[],
 };
 
+/// Baekjoon's (acmicpc.net) Rust: about rustc 1.73 (a 2025-06 table of judges' Rust versions
+/// citing its language page), `rustc --edition 2021 -O -o Main Main.rs`; languages "Rust 2018"
+/// and "Rust 2021" (its plain "Rust", edition 2015, takes no bundle: they need 2018's paths);
+/// 512 KB of source (the site's owner, 2016).
+pub const BAEKJOON: Compiler = Compiler {
+    rustc: "1.73.0",
+    editions: &[2018, 2021],
+    source_limit: Some(512 * 1024),
+    flags: &[],
+};
+
 /// Every judge's compiler, oldest first: the one table the tools and the tests read. The first
 /// is the floor every bundle must compile on.
-pub const COMPILERS: [Compiler; 7] = [PTA, SPOJ, LEETCODE, CSES, KATTIS, LUOGU, ATCODER];
+pub const COMPILERS: [Compiler; 8] = [PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, LUOGU, ATCODER];
 
 /// The oldest compiler of the judges that take Rust: PTA's.
 pub const FLOOR: Compiler = COMPILERS[0];

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj3344", boj3344::solve));
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj9663", boj9663::solve));
+}
