@@ -151,7 +151,12 @@ pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc
                 error.code.as_str(),
                 at.map(|at| (at, t.impl_head(at))),
             ) {
-                (1.., "E0432", Some((at, _))) => delete_import(&t, at, &mut edits),
+                // One error names every path of a `use` that no longer resolves.
+                (1.., "E0432", Some(_)) => {
+                    for at in error.starts.iter().filter_map(|&b| t.starting_at(b)) {
+                        delete_import(&t, at, &mut edits);
+                    }
+                }
                 (1.., "E0405" | "E0412" | "E0433", Some((_, Some(head)))) => {
                     drop_item(&t, head, &mut edits)
                 }
