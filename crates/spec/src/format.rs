@@ -88,7 +88,7 @@ impl fmt::Debug for OwnInput {
 
 /// Writes `count` whole numbers made from `seed`, one a line, each from `least` to `most` (or
 /// to `size` when that is smaller, but never below `least`): the own input of a problem that
-/// takes sides, as LeetCode's N-Queens problems do. The same seed and size, the same numbers.
+/// takes sides, as the N-Queens problems do. The same seed and size, the same numbers.
 ///
 /// # Errors
 /// Only write errors.

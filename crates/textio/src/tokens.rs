@@ -276,6 +276,40 @@ where
     Ok(())
 }
 
+/// Reads the one number of `input`, from `least` to `most`, and nothing after it: the input of
+/// problems whose whole input is one number (a board's side). A missing or bad number, or
+/// anything after it, is reported on `report` as case 1's error, and `None` returned.
+///
+/// ```
+/// use textio::tokens::the_only_number;
+/// use textio::Report;
+/// let mut report = Report::new();
+/// assert_eq!(the_only_number(b" 8\r\n", "the side N", 1, 14, &mut report), Some(8));
+/// assert_eq!(the_only_number(b"8 8", "the side N", 1, 14, &mut report), None);
+/// assert_eq!(
+///     report.errors(),
+///     ["case 1, line 1: expected the end of the input after the side N, found \"8\""]
+/// );
+/// ```
+pub fn the_only_number(
+    input: &[u8],
+    what: &str,
+    least: usize,
+    most: usize,
+    report: &mut Report,
+) -> Option<usize> {
+    let mut tokens = Tokens::new(input);
+    let read = read_number(&mut tokens, what, least, most)
+        .and_then(|n| tokens.expect_end(what).map(|()| n));
+    match read {
+        Ok(n) => Some(n),
+        Err(e) => {
+            report.input_error(1, e);
+            None
+        }
+    }
+}
+
 /// Whether `b` is white space between tokens: what C's `isspace` (and so `scanf` and C++'s
 /// `cin`, which the judges' reference solutions read with) calls white space: space, `\t`, `\n`,
 /// `\v`, `\f` and `\r`. Rust's `u8::is_ascii_whitespace` leaves out `\v`.

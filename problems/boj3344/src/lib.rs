@@ -10,8 +10,8 @@
 use std::io::{self, Write};
 
 use solver::queens::placement;
-use textio::tokens::read_number;
-use textio::{Report, Tokens};
+use textio::tokens::the_only_number;
+use textio::Report;
 
 #[cfg(feature = "catalog")]
 pub mod tool;
@@ -21,18 +21,10 @@ pub const SIDES: (usize, usize) = (4, 99_999);
 
 /// Answers `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let n = match read_number(&mut tokens, "the side N", SIDES.0, SIDES.1) {
-        Ok(n) => n,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
+    let n = match the_only_number(input, "the side N", SIDES.0, SIDES.1, report) {
+        Some(n) => n,
+        None => return Ok(()),
     };
-    if let Err(e) = tokens.expect_end("the side N") {
-        report.input_error(1, e);
-        return Ok(());
-    }
     let queens = placement(n).expect("every side from 4 has a placement");
     let mut text = String::with_capacity(7 * n);
     for column in queens {

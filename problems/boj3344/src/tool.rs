@@ -32,14 +32,13 @@ pub const INPUT: Input = Input::Own(OwnInput {
     write: write_input,
 });
 
-/// Writes the side made from `seed`, at most `size` (from 4): one of 4 to 99,999.
+/// Writes one side made from `seed`, from 4 to 99,999 (to `size`, when smaller):
+/// [`spec::format::write_sides`].
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
-    let most = SIDES.1.min(size).max(SIDES.0);
-    let n = SIDES.0 as u64 + seed % (most - SIDES.0 + 1) as u64;
-    writeln!(out, "{}", n)
+    spec::format::write_sides(out, seed, 1, size, SIDES.0, SIDES.1)
 }
 
 /// The judge's check of `actual`, an answer to `input`: accepted when it is `N` numbers, the

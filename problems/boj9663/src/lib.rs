@@ -7,8 +7,8 @@
 use std::io::{self, Write};
 
 use solver::queens::Queens;
-use textio::tokens::read_number;
-use textio::{Report, Tokens};
+use textio::tokens::the_only_number;
+use textio::Report;
 
 #[cfg(feature = "catalog")]
 pub mod tool;
@@ -18,18 +18,10 @@ pub const SIDES: (usize, usize) = (1, 14);
 
 /// Answers `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let n = match read_number(&mut tokens, "the side N", SIDES.0, SIDES.1) {
-        Ok(n) => n,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
+    let n = match the_only_number(input, "the side N", SIDES.0, SIDES.1, report) {
+        Some(n) => n,
+        None => return Ok(()),
     };
-    if let Err(e) = tokens.expect_end("the side N") {
-        report.input_error(1, e);
-        return Ok(());
-    }
     let count = Queens::new(n).expect("a side up to 14").count();
     writeln!(out, "{}", count)
 }

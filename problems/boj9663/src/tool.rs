@@ -29,12 +29,11 @@ pub const INPUT: Input = Input::Own(OwnInput {
     write: write_input,
 });
 
-/// Writes the side made from `seed`, at most `size` (from 1): one of 1 to 14.
+/// Writes one side made from `seed`, from 1 to 14 (to `size`, when smaller):
+/// [`spec::format::write_sides`].
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
-    let most = SIDES.1.min(size).max(SIDES.0);
-    let n = SIDES.0 as u64 + seed % (most - SIDES.0 + 1) as u64;
-    writeln!(out, "{}", n)
+    spec::format::write_sides(out, seed, 1, size, SIDES.0, SIDES.1)
 }
