@@ -135,9 +135,20 @@ pub const BAEKJOON: Compiler = Compiler {
     flags: &[],
 };
 
+/// Codeforces' Rust: rustc 1.89 in editions 2021 and 2024 (two language choices, in the
+/// language lists submit tools use); 64 KiB of source.
+pub const CODEFORCES: Compiler = Compiler {
+    rustc: "1.89.0",
+    editions: &[2021, 2024],
+    source_limit: Some(64 * 1024),
+    flags: &[],
+};
+
 /// Every judge's compiler, oldest first: the one table the tools and the tests read. The first
 /// is the floor every bundle must compile on.
-pub const COMPILERS: [Compiler; 8] = [PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, LUOGU, ATCODER];
+pub const COMPILERS: [Compiler; 9] = [
+    PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, LUOGU, ATCODER, CODEFORCES,
+];
 
 /// The oldest compiler of the judges that take Rust: PTA's.
 pub const FLOOR: Compiler = COMPILERS[0];

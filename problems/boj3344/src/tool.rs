@@ -5,6 +5,7 @@
 
 use std::io::{self, Write};
 
+use spec::check::read_placement;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Checker, Compare, Judge, Rust, BAEKJOON};
 use textio::tokens::read_number;
@@ -43,7 +44,7 @@ pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -
 
 /// The judge's check of `actual`, an answer to `input`: accepted when it is `N` numbers, the
 /// column (from 1) of each row's queen, no two queens on one column or one diagonal of either
-/// way, and nothing after them. Only tokens count: how white space breaks the lines does not.
+/// way ([`read_placement`]), and nothing after them. Only tokens count: how white space breaks the lines does not.
 /// `expected` is not needed: every placement is an answer.
 ///
 /// # Errors
@@ -57,42 +58,7 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
     let n = read_number(&mut tokens, "the side N", SIDES.0, SIDES.1)
         .map_err(|e| format!("the input is not one of this problem's: {}", e.message))?;
     let mut answer = Tokens::new(actual);
-    let (mut columns, mut sums, mut differences) =
-        (vec![None; n], vec![None; 2 * n], vec![None; 2 * n]);
-    for row in 0..n {
-        let token = answer
-            .next()
-            .ok_or_else(|| format!("{} columns for {} rows", row, n))?;
-        let column = std::str::from_utf8(token.text)
-            .ok()
-            .and_then(|t| t.parse::<usize>().ok())
-            .filter(|c| (1..=n).contains(c))
-            .ok_or_else(|| {
-                format!(
-                    "row {}: expected a column from 1 to {}, found {}",
-                    row + 1,
-                    n,
-                    token.quoted()
-                )
-            })?
-            - 1;
-        let lines = [
-            (&mut columns[column], "column"),
-            (&mut sums[row + column], "diagonal"),
-            (&mut differences[n + column - row], "diagonal"),
-        ];
-        for (taken, what) in lines {
-            if let Some(above) = *taken {
-                return Err(format!(
-                    "the queens of rows {} and {} share a {}",
-                    above + 1,
-                    row + 1,
-                    what
-                ));
-            }
-            *taken = Some(row);
-        }
-    }
+    read_placement(&mut answer, n, 1)?;
     match answer.next() {
         None => Ok(()),
         Some(extra) => Err(format!(

@@ -4,6 +4,7 @@
 
 use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::{Sudoku9, N};
+use spec::check::why_not_solved;
 use spec::format::{count_header, no_footer, write_cells, Grids, Input, InputFormat};
 use spec::judge::{Checker, Compare, Judge, Rust, LUOGU};
 use textio::grid::read_rows;
@@ -65,7 +66,7 @@ const LINE_END_BLANKS: &[u8] = b" \t";
 
 /// The judge's check of `actual`, an answer to `input`: accepted when it is one solved grid per
 /// case, in order, each 9 lines of exactly 9 digits `1`–`9` that keep the case's givens and
-/// hold every digit once in each row, column and box ([`Puzzle::is_solved_by`]). White space is
+/// hold every digit once in each row, column and box ([`why_not_solved`]). White space is
 /// judged as Luogu judges it: spaces and tabs at the end of a line and empty lines at the end of
 /// the answer do not count; anything else does (an empty line between grids, spaces between
 /// digits, text after the last grid). `expected` is not needed: every valid answer is one.
@@ -145,8 +146,8 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
                 }
             }
         }
-        if !puzzle.is_solved_by(&grid) {
-            return Err(format!("case {}: {}", case, why_not_solved(&puzzle, &grid)));
+        if let Some(why) = why_not_solved(&puzzle, &grid, SYMBOLS.values) {
+            return Err(format!("case {}: {}", case, why));
         }
     }
     // The end was trimmed: what is left holds a line with something on it.
@@ -158,36 +159,6 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
             quote(line)
         )),
     }
-}
-
-/// Why `grid` (81 values below 9) does not solve `puzzle`: the first given it changes, else the
-/// first house that holds a digit twice.
-fn why_not_solved(puzzle: &Puzzle, grid: &[u8]) -> String {
-    let digit = |v: u8| char::from(SYMBOLS.values[usize::from(v)]);
-    for (cell, (given, &v)) in puzzle.cells().iter().zip(grid).enumerate() {
-        if let Some(g) = *given {
-            if g != v {
-                return format!(
-                    "row {}, column {} is given as {}, the answer has {}",
-                    cell / N + 1,
-                    cell % N + 1,
-                    digit(g),
-                    digit(v)
-                );
-            }
-        }
-    }
-    let mut seen = [[false; N]; 3 * N];
-    for (cell, &v) in grid.iter().enumerate() {
-        for house in puzzle.geometry().houses(cell) {
-            if seen[house][usize::from(v)] {
-                let kind = ["row", "column", "box"][house / N];
-                return format!("{} {} holds {} twice", kind, house % N + 1, digit(v));
-            }
-            seen[house][usize::from(v)] = true;
-        }
-    }
-    "the grid is not a solution".to_string()
 }
 
 #[cfg(test)]

@@ -1,0 +1,141 @@
+//! What checkers of answers share: why a full grid does not solve a puzzle, and the reading of
+//! a placement of queens, said as a judge's checker says it.
+
+use solver::model::Puzzle;
+use textio::Tokens;
+
+/// Why `grid` (`n²` values below `n`, row-major) does not solve `puzzle`, or `None` when it
+/// does: the first given it changes, else the first house (row, column or box, each from 1)
+/// found to hold a value twice, cells taken row by row. `symbols[v]` writes value `v`. Relations
+/// between cells are not looked at.
+///
+/// # Complexity
+/// `O(n²)`.
+///
+/// # Panics
+/// When `grid` has another length than `n²`, a value of `n` or more, or `symbols` fewer than
+/// `n` symbols.
+///
+/// # Example
+/// ```
+/// use solver::model::{Geometry, Puzzle};
+/// use spec::check::why_not_solved;
+///
+/// let mut puzzle = Puzzle::empty(Geometry::boxed(1, 2).unwrap());
+/// puzzle.set(0, 0, Some(0)).unwrap();
+/// assert_eq!(why_not_solved(&puzzle, &[0, 1, 1, 0], b"12"), None);
+/// assert_eq!(
+///     why_not_solved(&puzzle, &[1, 0, 0, 1], b"12"),
+///     Some("row 1, column 1 is given as 1, the answer has 2".to_string())
+/// );
+/// assert_eq!(
+///     why_not_solved(&puzzle, &[0, 1, 0, 1], b"12"),
+///     Some("column 1 holds 1 twice".to_string())
+/// );
+/// ```
+pub fn why_not_solved(puzzle: &Puzzle, grid: &[u8], symbols: &[u8]) -> Option<String> {
+    let geometry = puzzle.geometry();
+    let n = geometry.size();
+    assert_eq!(grid.len(), n * n, "a grid of n² cells");
+    let symbol = |v: u8| char::from(symbols[usize::from(v)]);
+    for (cell, (given, &v)) in puzzle.cells().iter().zip(grid).enumerate() {
+        if let Some(g) = *given {
+            if g != v {
+                return Some(format!(
+                    "row {}, column {} is given as {}, the answer has {}",
+                    cell / n + 1,
+                    cell % n + 1,
+                    symbol(g),
+                    symbol(v)
+                ));
+            }
+        }
+    }
+    let mut seen = vec![false; 3 * n * n];
+    for (cell, &v) in grid.iter().enumerate() {
+        for house in geometry.houses(cell) {
+            let slot = &mut seen[house * n + usize::from(v)];
+            if *slot {
+                let kind = ["row", "column", "box"][house / n];
+                return Some(format!(
+                    "{} {} holds {} twice",
+                    kind,
+                    house % n + 1,
+                    symbol(v)
+                ));
+            }
+            *slot = true;
+        }
+    }
+    None
+}
+
+/// Reads a placement of `n` queens, one a row, from `answer`: `n` tokens, the column of each
+/// row's queen numbered from `first` (0 or 1, as the problem writes them), and returns the
+/// columns from 0. Only tokens count; what follows them is left in `answer`.
+///
+/// # Errors
+/// The first row whose token is missing or not a column (`row 3: expected a column from 1 to
+/// 8, found "9"`, `2 columns for 8 rows`), or the first two rows whose queens share a column or
+/// a diagonal (`the queens of rows 1 and 4 share a column`), rows from 1.
+///
+/// # Complexity
+/// `O(n)` time and memory, whatever the columns.
+///
+/// # Example
+/// ```
+/// use spec::check::read_placement;
+/// use textio::Tokens;
+///
+/// assert_eq!(read_placement(&mut Tokens::new(b"2 4 1 3"), 4, 1), Ok(vec![1, 3, 0, 2]));
+/// assert_eq!(
+///     read_placement(&mut Tokens::new(b"1 2 3 0"), 4, 0),
+///     Err("the queens of rows 1 and 2 share a diagonal".to_string())
+/// );
+/// ```
+pub fn read_placement(
+    answer: &mut Tokens<'_>,
+    n: usize,
+    first: usize,
+) -> Result<Vec<usize>, String> {
+    let (mut columns, mut sums, mut differences) =
+        (vec![None; n], vec![None; 2 * n], vec![None; 2 * n]);
+    let mut placement = Vec::with_capacity(n);
+    for row in 0..n {
+        let token = answer
+            .next()
+            .ok_or_else(|| format!("{} columns for {} rows", row, n))?;
+        let column = std::str::from_utf8(token.text)
+            .ok()
+            .and_then(|t| t.parse::<usize>().ok())
+            .and_then(|c| c.checked_sub(first))
+            .filter(|&c| c < n)
+            .ok_or_else(|| {
+                format!(
+                    "row {}: expected a column from {} to {}, found {}",
+                    row + 1,
+                    first,
+                    first + n - 1,
+                    token.quoted()
+                )
+            })?;
+        let lines = [
+            (&mut columns[column], "column"),
+            (&mut sums[row + column], "diagonal"),
+            (&mut differences[n + column - row], "diagonal"),
+        ];
+        for (taken, what) in lines {
+            if let Some(above) = *taken {
+                return Err(format!(
+                    "the queens of rows {} and {} share a {}",
+                    above + 1,
+                    row + 1,
+                    what
+                ));
+            }
+            *taken = Some(row);
+        }
+        placement.push(column);
+    }
+    Ok(placement)
+}

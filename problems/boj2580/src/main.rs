@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj2580", boj2580::solve));
+}

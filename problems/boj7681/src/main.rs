@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj7681", boj7681::solve));
+}

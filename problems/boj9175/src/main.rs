@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj9175", boj9175::solve));
+}

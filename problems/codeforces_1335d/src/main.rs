@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("codeforces_1335d", codeforces_1335d::solve));
+}
