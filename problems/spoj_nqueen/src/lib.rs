@@ -23,8 +23,12 @@ pub mod tool;
 /// The largest side.
 pub const MAX_N: usize = 50;
 
-/// Reads one case: `N` and the column of each row's queen (0 free), from 0.
-fn read_case(tokens: &mut Tokens<'_>) -> Result<Vec<Option<usize>>, InputError> {
+/// Reads one case: `N` (1 to [`MAX_N`]) and the column of each row's queen (`None` for a free
+/// row), from 0.
+///
+/// # Errors
+/// At the end of the input, or on a token that is not such a number.
+pub fn read_case(tokens: &mut Tokens<'_>) -> Result<Vec<Option<usize>>, InputError> {
     let n = read_number(tokens, "N", 1, MAX_N)?;
     (1..=n)
         .map(|row| {
@@ -34,8 +38,12 @@ fn read_case(tokens: &mut Tokens<'_>) -> Result<Vec<Option<usize>>, InputError> 
         .collect()
 }
 
-/// The board of a case, or why it breaks the promise.
-fn board(set: &[Option<usize>]) -> Result<Queens, String> {
+/// The board of a case, its queens set, or why it breaks the promise: two queens that attack
+/// each other.
+///
+/// # Errors
+/// The first queen attacked by one above it, named by its row and column (from 1).
+pub fn board(set: &[Option<usize>]) -> Result<Queens, String> {
     let mut board = Queens::new(set.len()).map_err(|e| e.to_string())?;
     for (row, col) in set.iter().enumerate() {
         if let Some(col) = *col {

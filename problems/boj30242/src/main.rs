@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj30242", boj30242::solve));
+}
