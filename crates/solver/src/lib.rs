@@ -32,6 +32,9 @@
 //!   as an exact cover ([`polyomino::Packing`]);
 //! - [`queens`]: N queens up to 64 with forbidden squares and queens set in advance, counted,
 //!   visited in lexicographic order or completed, on bitboards ([`queens::Queens`]);
+//! - [`matching`]: maximum bipartite matching (Hopcroft–Karp);
+//! - [`bishops`]: the most non-attacking bishops on allowed squares, as a matching of
+//!   diagonals;
 //! - [`abc_puzzle`]: the ABC puzzle ("Easy as ABC": each letter once in every row and column,
 //!   clues naming the first letter seen from a side) as an exact cover ([`abc_puzzle::AbcPuzzle`]);
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
@@ -44,6 +47,7 @@ pub(crate) mod alldiff;
 pub mod auto;
 pub mod backtrack;
 pub mod best_score;
+pub mod bishops;
 pub mod cdcl;
 pub mod dancing_links;
 pub mod engine;
@@ -51,6 +55,7 @@ pub mod engines;
 pub mod exact_cover;
 pub mod generate;
 pub mod latin;
+pub mod matching;
 pub mod model;
 pub mod polyomino;
 pub mod propagate;
