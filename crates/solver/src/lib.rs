@@ -37,6 +37,8 @@
 //!   diagonals;
 //! - [`abc_puzzle`]: the ABC puzzle ("Easy as ABC": each letter once in every row and column,
 //!   clues naming the first letter seen from a side) as an exact cover ([`abc_puzzle::AbcPuzzle`]);
+//! - [`smallest`]: the lexicographically smallest completion, cell by cell with a fast engine
+//!   deciding;
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
@@ -63,6 +65,7 @@ pub mod queens;
 pub mod relations;
 pub mod restart;
 pub mod rng;
+pub mod smallest;
 pub mod sudoku16;
 pub mod sudoku9;
 

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj2239", boj2239::solve));
+}
