@@ -37,6 +37,8 @@
 //!   diagonals;
 //! - [`abc_puzzle`]: the ABC puzzle ("Easy as ABC": each letter once in every row and column,
 //!   clues naming the first letter seen from a side) as an exact cover ([`abc_puzzle::AbcPuzzle`]);
+//! - [`first_dead_step`]: the first of a sequence of givens after which no solution is left,
+//!   by binary search;
 //! - [`smallest`]: the lexicographically smallest completion, cell by cell with a fast engine
 //!   deciding;
 //! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
@@ -55,6 +57,7 @@ pub mod dancing_links;
 pub mod engine;
 pub mod engines;
 pub mod exact_cover;
+pub mod first_dead_step;
 pub mod generate;
 pub mod latin;
 pub mod matching;

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj1840", boj1840::solve));
+}
