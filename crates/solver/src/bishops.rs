@@ -42,7 +42,7 @@ pub fn most_bishops(n: usize, allowed: &[bool]) -> Result<Vec<(usize, usize)>, E
     let diagonals = (2 * n).saturating_sub(1);
     // Left: the diagonal `row − column + n − 1` (down to the right); right: `row + column`.
     let mut adjacency = vec![Vec::new(); diagonals];
-    for (square, _) in allowed.iter().enumerate().filter(|(_, &a)| a) {
+    for (square, _) in allowed.iter().enumerate().filter(|(_, a)| **a) {
         let (row, column) = (square / n, square % n);
         adjacency[row + n - 1 - column].push(row + column);
     }

@@ -35,6 +35,8 @@
 //! - [`matching`]: maximum bipartite matching (Hopcroft–Karp);
 //! - [`bishops`]: the most non-attacking bishops on allowed squares, as a matching of
 //!   diagonals;
+//! - [`su_domino_ku`]: Sudoku covered by the 36 dominoes, as an exact cover
+//!   ([`su_domino_ku::SuDominoKu`]);
 //! - [`abc_puzzle`]: the ABC puzzle ("Easy as ABC": each letter once in every row and column,
 //!   clues naming the first letter seen from a side) as an exact cover ([`abc_puzzle::AbcPuzzle`]);
 //! - [`first_dead_step`]: the first of a sequence of givens after which no solution is left,
@@ -69,6 +71,7 @@ pub mod relations;
 pub mod restart;
 pub mod rng;
 pub mod smallest;
+pub mod su_domino_ku;
 pub mod sudoku16;
 pub mod sudoku9;
 

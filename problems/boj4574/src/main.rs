@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj4574", boj4574::solve));
+}
