@@ -37,6 +37,8 @@
 //!   diagonals;
 //! - [`su_domino_ku`]: Sudoku covered by the 36 dominoes, as an exact cover
 //!   ([`su_domino_ku::SuDominoKu`]);
+//! - [`gridlock`]: pentomino tilings of a rectangle in which pieces that share a side differ
+//!   in shape, for any board: an exhaustive search and a checkerboard of searched blocks;
 //! - [`abc_puzzle`]: the ABC puzzle ("Easy as ABC": each letter once in every row and column,
 //!   clues naming the first letter seen from a side) as an exact cover ([`abc_puzzle::AbcPuzzle`]);
 //! - [`first_dead_step`]: the first of a sequence of givens after which no solution is left,
@@ -61,6 +63,7 @@ pub mod engines;
 pub mod exact_cover;
 pub mod first_dead_step;
 pub mod generate;
+pub mod gridlock;
 pub mod latin;
 pub mod matching;
 pub mod model;

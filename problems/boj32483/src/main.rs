@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj32483", boj32483::solve));
+}
