@@ -19,7 +19,7 @@ use crate::complete;
 /// statement's sixth sample answers with another than the first), so the judge checks the
 /// answer ([`check_answer`]). The bound on `N` is inferred (see the crate documentation).
 pub const JUDGE: Judge = Judge {
-    name: "BOJ 30242 🧩 N-Queen (Easy)",
+    name: "BOJ 30242 🧩 N-Queen Easy",
     url: "https://www.acmicpc.net/problem/30242",
     time_limit_ms: 500,
     memory_limit_kib: 512 * 1024,
