@@ -20,6 +20,7 @@ pub mod cover_instances;
 pub mod latin;
 pub mod outside;
 pub mod plain_dlx;
+pub mod worst;
 
 use std::fs;
 use std::io;

@@ -51,6 +51,18 @@ fn tool() -> Tool {
         )
         .form(
             Form::word(
+                "--worst",
+                "--worst PROBLEM... --bin-dir DIR [--seeds N] [--count C] [--size S]",
+                "Runs each PROBLEM's release program on the inputs it makes itself from seeds 1 to N (default 1000), C cases each (default 1) no larger than S (default the largest), whole process, and prints the worst CPU time (in the kernel's ticks of 10 ms), the median and the worst wall time; every answer is judged as the problem's judge judges it.",
+            )
+            .positional("PROBLEM", 1, usize::MAX)
+            .value("--bin-dir", "DIR", "where the release programs are (target/release)")
+            .value("--seeds", "N", "inputs per problem (default 1000)")
+            .value("--count", "C", "cases per input (default 1)")
+            .value("--size", "S", "the largest case (default the largest the problem takes)"),
+        )
+        .form(
+            Form::word(
                 "--solve",
                 "--solve ENGINE FILE",
                 format!("Solves every puzzle of a corpus file with one engine ({}) and prints how many were solved: a small process to watch with valgrind or /usr/bin/time.", engines.join(", ")),
@@ -483,6 +495,7 @@ fn outside(parsed: &Parsed) -> Result<(), String> {
 enum Request {
     Time(Options),
     Outside(Parsed),
+    Worst(Parsed),
     Solve(String, PathBuf),
     SolveEach(String, u64),
 }
@@ -492,12 +505,52 @@ fn request(parsed: &Parsed) -> Result<Request, String> {
     Ok(match parsed.word() {
         None => Request::Time(options(parsed)?),
         Some("--outside") => Request::Outside(parsed.clone()),
+        Some("--worst") => Request::Worst(parsed.clone()),
         Some("--solve") => Request::Solve(positional(0), PathBuf::from(positional(1))),
         Some(_) => Request::SolveEach(
             positional(0),
             cli::read_as("COUNT", &positional(1), "a whole number")?,
         ),
     })
+}
+
+/// `--worst`: a table of each problem's median and worst CPU time on its own inputs.
+fn worst(parsed: &Parsed) -> Result<(), String> {
+    let whole = |&k: &u64| k > 0;
+    let seeds = parsed
+        .number_where("--seeds", "a whole number from 1", whole)?
+        .unwrap_or(1000);
+    let count = parsed
+        .number_where("--count", "a whole number from 1", |&k: &usize| k > 0)?
+        .unwrap_or(1);
+    let size = parsed
+        .number_where("--size", "a whole number from 1", |&k: &usize| k > 0)?
+        .unwrap_or(usize::MAX);
+    let bin_dir = PathBuf::from(parsed.value("--bin-dir").unwrap_or("target/release"));
+    let scratch = std::env::temp_dir().join(format!("bench-worst-{}", std::process::id()));
+    println!("| problem | inputs | worst CPU ms | median wall ms | worst wall ms (seed) |");
+    println!("|---|---:|---:|---:|---:|");
+    for name in parsed.positionals() {
+        let problem = catalog::named(name)?;
+        let program = bin_dir.join(problem.name);
+        let w = bench::worst::worst(problem, &program, seeds, count, size, &scratch)
+            .map_err(|e| format!("{name}: {e}"))?;
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        let cpu = if w.worst_cpu.is_zero() {
+            "< 10".to_string()
+        } else {
+            format!("{:.0}", ms(w.worst_cpu))
+        };
+        println!(
+            "| {name} | {} | {cpu} | {:.1} | {:.1} ({}) |",
+            w.inputs,
+            ms(w.median_wall),
+            ms(w.worst_wall.0),
+            w.worst_wall.1
+        );
+    }
+    let _ = fs::remove_dir_all(&scratch);
+    Ok(())
 }
 
 fn main() -> ExitCode {
@@ -508,6 +561,7 @@ fn main() -> ExitCode {
     let done = match request {
         Request::Time(options) => run(&options),
         Request::Outside(parsed) => outside(&parsed),
+        Request::Worst(parsed) => worst(&parsed),
         Request::Solve(engine, file) => solve_file(&engine, &file),
         Request::SolveEach(engine, count) => bench::outside::solve_each(&engine, count),
     };

@@ -2,8 +2,15 @@
 //! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog reads
 //! it: no submission carries any of it.
 
-use spec::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
+use std::io::{self, Write};
+
+use solver::generate::random_grid;
+use solver::model::Geometry;
+use solver::sudoku9::{Sudoku9, N};
+use solver::SplitMix64;
+use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, BAEKJOON};
+use textio::grid::{write_rows, Spacing};
 
 use crate::SYMBOLS;
 
@@ -20,12 +27,36 @@ pub const JUDGE: Judge = Judge {
     same_puzzle: &[],
 };
 
-/// What the tools need of this input: one 9×9 grid, 9 lines of 9 digits, `0` empty.
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    grids: Grids::Boxed { rows: 3, cols: 3 },
-    most_puzzles: 1,
-    most_givens: None,
-    header: no_header,
-    puzzle: |out, _, _, puzzle| write_cells(out, puzzle, SYMBOLS.values, b'0'),
-    footer: no_footer,
+/// What the tools need of this input: one board of many completions, made by the problem
+/// ([`write_input`]).
+pub const INPUT: Input = Input::Own(OwnInput {
+    what: "a 9×9 board of 17 to 24 givens kept from a solved grid, or the empty board",
+    most_cases: 1,
+    write: write_input,
 });
+
+/// Writes one board made from `seed`: 17 to 24 givens (to `size`, when fewer) kept at random
+/// from a random solved grid, the boards of many completions the problem is about; the empty
+/// board for a seed divisible by 100.
+///
+/// # Errors
+/// Only write errors.
+pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
+    let mut rng = SplitMix64::new(seed);
+    let geometry = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
+    let grid = random_grid(&geometry, &mut rng, &mut Sudoku9::new()).expect("a 9×9 grid exists");
+    let keep = if seed % 100 == 0 {
+        0
+    } else {
+        (17 + rng.below(8) as usize).min(size)
+    };
+    let mut cells: Vec<usize> = (0..N * N).collect();
+    rng.shuffle(&mut cells);
+    // Value 9 stands for the empty cell in the writer's alphabet.
+    let alphabet = [SYMBOLS.values, &[SYMBOLS.empty.unwrap_or(b'0')]].concat();
+    let mut board = vec![9u8; N * N];
+    for &cell in &cells[..keep] {
+        board[cell] = grid[cell];
+    }
+    write_rows(out, &board, N, &alphabet, Spacing::Packed)
+}
