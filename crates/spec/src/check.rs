@@ -139,3 +139,27 @@ pub fn read_placement(
     }
     Ok(placement)
 }
+
+/// That `answer` holds nothing after `what` (`the grid`, `the last board`): a checker's last
+/// look at an answer.
+///
+/// # Errors
+/// `line L of the answer: expected the end of the input after WHAT, found "…"`.
+///
+/// # Example
+/// ```
+/// use spec::check::expect_answer_end;
+/// use textio::Tokens;
+///
+/// let mut answer = Tokens::new(b"7\n8\n");
+/// answer.next();
+/// assert_eq!(
+///     expect_answer_end(&mut answer, "the count"),
+///     Err("line 2 of the answer: expected the end of the input after the count, found \"8\"".to_string())
+/// );
+/// ```
+pub fn expect_answer_end(answer: &mut Tokens<'_>, what: &str) -> Result<(), String> {
+    answer
+        .expect_end(what)
+        .map_err(|e| format!("line {} of the answer: {}", e.line, e.message))
+}

@@ -5,7 +5,7 @@
 use luogu1784::SYMBOLS;
 use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::{Sudoku9, N};
-use spec::check::why_not_solved;
+use spec::check::{expect_answer_end, why_not_solved};
 use spec::judge::{Checker, Compare, Judge, Rust, BAEKJOON};
 use textio::grid::{read_spaced_rows, Symbols};
 use textio::Tokens;
@@ -73,13 +73,14 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
             return Err(why);
         }
     }
-    answer
-        .expect_end(if solvable {
+    expect_answer_end(
+        &mut answer,
+        if solvable {
             "the grid"
         } else {
             "nothing, for a board without a completion"
-        })
-        .map_err(|e| format!("line {} of the answer: {}", e.line, e.message))
+        },
+    )
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use solver::queens::Queens;
 use solver::SplitMix64;
-use spec::check::read_placement;
+use spec::check::{expect_answer_end, read_placement};
 use spec::format::{Input, OwnInput};
 use spec::judge::{Checker, Compare, Judge, Rust, BAEKJOON};
 use spoj_nqueen::read_case;
@@ -102,9 +102,7 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
             }
         }
     }
-    answer
-        .expect_end("the answer")
-        .map_err(|e| format!("line {} of the answer: {}", e.line, e.message))
+    expect_answer_end(&mut answer, "the answer")
 }
 
 #[cfg(test)]

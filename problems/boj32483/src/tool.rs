@@ -8,6 +8,7 @@ use std::io::{self, Write};
 use solver::gridlock::{fault, tiling};
 use solver::polyomino::PENTOMINOES;
 use solver::SplitMix64;
+use spec::check::expect_answer_end;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Checker, Compare, Judge, Rust, BAEKJOON};
 use textio::Tokens;
@@ -103,9 +104,7 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
             ))
         }
     }
-    answer
-        .expect_end("the answer")
-        .map_err(|e| format!("line {} of the answer: {}", e.line, e.message))
+    expect_answer_end(&mut answer, "the answer")
 }
 
 #[cfg(test)]

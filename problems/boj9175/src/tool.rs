@@ -6,7 +6,7 @@
 use std::io::{self, Write};
 
 use solver::SplitMix64;
-use spec::check::read_placement;
+use spec::check::{expect_answer_end, read_placement};
 use spec::format::{Input, OwnInput};
 use spec::judge::{Checker, Compare, Judge, Rust, BAEKJOON};
 use textio::tokens::read_number;
@@ -84,9 +84,7 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
         })?;
         read_placement(&mut answer, said, 0).map_err(|e| format!("board {}: {}", board, e))?;
     }
-    answer
-        .expect_end(&CASES.after(boards))
-        .map_err(|e| format!("line {} of the answer: {}", e.line, e.message))
+    expect_answer_end(&mut answer, &CASES.after(boards))
 }
 
 #[cfg(test)]

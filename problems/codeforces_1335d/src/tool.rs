@@ -9,6 +9,7 @@ use solver::generate::random_grid;
 use solver::model::Geometry;
 use solver::sudoku9::{Sudoku9, N};
 use solver::SplitMix64;
+use spec::check::expect_answer_end;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Checker, Compare, Judge, Rust, CODEFORCES};
 use textio::grid::read_rows;
@@ -129,9 +130,7 @@ pub fn check_answer(input: &[u8], _expected: &[u8], actual: &[u8]) -> Result<(),
             ));
         }
     }
-    answer
-        .expect_end("the last grid")
-        .map_err(|e| format!("line {} of the answer: {}", e.line, e.message))
+    expect_answer_end(&mut answer, "the last grid")
 }
 
 #[cfg(test)]
