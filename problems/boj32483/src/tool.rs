@@ -7,7 +7,6 @@ use std::io::{self, Write};
 
 use solver::gridlock::{fault, tiling};
 use solver::polyomino::PENTOMINOES;
-use solver::SplitMix64;
 use spec::check::expect_answer_end;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Checker, Compare, Judge, Rust, BAEKJOON};
@@ -29,19 +28,22 @@ pub const JUDGE: Judge = Judge {
 
 /// What the tools need of this input: one board, made by the problem ([`write_input`]).
 pub const INPUT: Input = Input::Own(OwnInput {
-    what: "the sides of a board, each from 1 to 100",
+    what: "the sides of a board, each from 1 to 100, every board in turn",
     most_cases: 1,
     write: write_input,
 });
 
-/// Writes one board made from `seed`, each side from 1 to 100 (to `size`, when smaller).
+/// Writes the board numbered `seed` in the row-major order of the sizes (seed 1 is 1 × 1, seed
+/// 100 is 1 × 100, seed 10,000 is 100 × 100; larger seeds start over), so that seeds 1 to
+/// 10,000 make every board of the contest; with `size` under 100, the boards up to `size` on
+/// each side, in the same order.
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
-    let mut rng = SplitMix64::new(seed);
-    let most = size.clamp(1, MAX_SIDE) as u64;
-    writeln!(out, "{} {}", 1 + rng.below(most), 1 + rng.below(most))
+    let side = size.clamp(1, MAX_SIDE) as u64;
+    let k = seed.wrapping_sub(1) % (side * side);
+    writeln!(out, "{} {}", 1 + k / side, 1 + k % side)
 }
 
 /// The judge's check of `actual`, an answer to `input`: when the board has a tiling
