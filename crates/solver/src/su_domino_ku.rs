@@ -236,12 +236,7 @@ impl SuDominoKu {
     /// assert_eq!(puzzle.first_solution(), None);
     /// ```
     pub fn first_solution(&self) -> Option<Vec<u8>> {
-        let mut found = None;
-        let _ = self.search(|grid| {
-            found = Some(grid.to_vec());
-            Flow::Break
-        });
-        found
+        self.grids(1).pop()
     }
 
     /// The distinct solved grids, no more than `limit` of them, in the order of the coverings
