@@ -29,11 +29,24 @@ pub struct Domino {
     pub values: [u8; 2],
 }
 
-/// The item of domino `{a, b}`, `a < b`, after Sudoku's `4 · 81`.
-fn domino_item(a: u8, b: u8) -> usize {
+/// The number of domino `{a, b}` (digits from 0, distinct, in either order), from 0 to
+/// [`DOMINOES`] − 1: the pairs in lexicographic order. `O(1)`.
+///
+/// # Example
+/// ```
+/// use solver::su_domino_ku::{pair_index, DOMINOES};
+///
+/// assert_eq!((pair_index(0, 1), pair_index(1, 0), pair_index(7, 8)), (0, 0, DOMINOES - 1));
+/// ```
+pub fn pair_index(a: u8, b: u8) -> usize {
     let (a, b) = (usize::from(a.min(b)), usize::from(a.max(b)));
     // The pairs before `(a, ·)`: `(N − 1) + (N − 2) + … + (N − a)`.
-    4 * N * N + a * (2 * N - a - 1) / 2 + (b - a - 1)
+    a * (2 * N - a - 1) / 2 + (b - a - 1)
+}
+
+/// The item of domino `{a, b}`, after Sudoku's `4 · 81`.
+fn domino_item(a: u8, b: u8) -> usize {
+    4 * N * N + pair_index(a, b)
 }
 
 /// The items a digit `v` on `cell` covers: the cell, and the digit in its row, column and box.
@@ -99,7 +112,7 @@ impl SuDominoKu {
         if u == v {
             return Err(Error::new("its two digits are the same".to_string()));
         }
-        let item = domino_item(u, v) - 4 * N * N;
+        let item = pair_index(u, v);
         if self.used[item] {
             return Err(Error::new(
                 "this pair of digits is already placed".to_string(),
@@ -172,7 +185,7 @@ impl SuDominoKu {
                 }
                 for u in 0..N as u8 {
                     for v in (0..N as u8).filter(|&v| v != u) {
-                        if !self.used[domino_item(u, v) - 4 * N * N] {
+                        if !self.used[pair_index(u, v)] {
                             add(
                                 &mut cover,
                                 Domino {

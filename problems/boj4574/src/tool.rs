@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use solver::exact_cover::ExactCover;
 use solver::generate::random_grid;
 use solver::model::Geometry;
-use solver::su_domino_ku::{Domino, SuDominoKu, N};
+use solver::su_domino_ku::{pair_index, Domino, SuDominoKu, DOMINOES, N};
 use solver::sudoku9::Sudoku9;
 use solver::SplitMix64;
 use spec::format::{Input, OwnInput};
@@ -40,39 +40,38 @@ pub const INPUT: Input = Input::Own(OwnInput {
 
 /// A random solved Su-Domino-Ku: a random solved Sudoku, tiled by the 36 dominoes and 9
 /// singles through an exact cover whose options come in a random order (another grid when
-/// this one has no tiling). Returns the grid and the tiling's dominoes.
-fn random_solution(rng: &mut SplitMix64) -> (Vec<u8>, Vec<Domino>) {
+/// this one has no tiling). Returns the grid, the tiling's dominoes, and the cell of each
+/// single digit.
+fn random_solution(rng: &mut SplitMix64) -> (Vec<u8>, Vec<Domino>, Vec<usize>) {
     let geometry = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
+    // Items: the 81 cells, the 36 pairs, the 9 digits standing alone.
+    let (pairs, alone) = (N * N, N * N + DOMINOES);
     loop {
         let grid = random_grid(&geometry, rng, &mut Sudoku9::new()).expect("a 9×9 grid exists");
-        // Items: the 81 cells, the 36 pairs, the 9 digits standing alone.
-        let pair = |u: u8, v: u8| {
-            let (a, b) = (usize::from(u.min(v)), usize::from(u.max(v)));
-            N * N + a * (2 * N - a - 1) / 2 + (b - a - 1)
-        };
         let mut options: Vec<Vec<usize>> = Vec::new();
         for a in 0..N * N {
-            options.push(vec![a, N * N + 36 + usize::from(grid[a])]);
+            options.push(vec![a, alone + usize::from(grid[a])]);
             let neighbours = [(a % N + 1 < N, a + 1), (a + N < N * N, a + N)];
             for &(inside, b) in &neighbours {
                 if inside && grid[a] != grid[b] {
-                    options.push(vec![a, b, pair(grid[a], grid[b])]);
+                    options.push(vec![a, b, pairs + pair_index(grid[a], grid[b])]);
                 }
             }
         }
         rng.shuffle(&mut options);
-        let mut cover = ExactCover::from_rows(N * N + 36 + N, &options).expect("items in range");
+        let mut cover = ExactCover::from_rows(alone + N, &options).expect("items in range");
         if let Some(chosen) = cover.first_solution() {
-            let dominoes = chosen
-                .iter()
-                .map(|&o| &options[o])
-                .filter(|items| items.len() == 3)
-                .map(|items| Domino {
-                    cells: [items[0], items[1]],
-                    values: [grid[items[0]], grid[items[1]]],
-                })
-                .collect();
-            return (grid, dominoes);
+            let (mut dominoes, mut singles) = (Vec::new(), vec![0; N]);
+            for items in chosen.iter().map(|&o| &options[o]) {
+                match items[..] {
+                    [a, b, _] => dominoes.push(Domino {
+                        cells: [a, b],
+                        values: [grid[a], grid[b]],
+                    }),
+                    _ => singles[usize::from(grid[items[0]])] = items[0],
+                }
+            }
+            return (grid, dominoes, singles);
         }
     }
 }
@@ -88,7 +87,7 @@ pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) ->
     let mut text = String::new();
     let cell = |c: usize| format!("{}{}", char::from(b'A' + (c / N) as u8), c % N + 1);
     for _ in 0..count.clamp(1, MOST_PUZZLES) {
-        let (grid, mut dominoes) = random_solution(&mut rng);
+        let (_, mut dominoes, singles) = random_solution(&mut rng);
         rng.shuffle(&mut dominoes);
         let mut placed = if size < PLACED.1 {
             size.max(PLACED.0)
@@ -100,10 +99,8 @@ pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) ->
             for &d in &dominoes[..placed] {
                 puzzle.place(d).expect("a tiling's dominoes");
             }
-            for (c, &v) in grid.iter().enumerate() {
-                if !dominoes.iter().any(|d| d.cells.contains(&c)) {
-                    puzzle.single(c, v).expect("a tiling's singles");
-                }
+            for (v, &c) in singles.iter().enumerate() {
+                puzzle.single(c, v as u8).expect("a tiling's singles");
             }
             puzzle.grids(2).len() == 1
         };
@@ -121,13 +118,7 @@ pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) ->
                 cell(d.cells[b])
             ));
         }
-        let mut singles = vec![0; N];
-        for (c, &v) in grid.iter().enumerate() {
-            if !dominoes.iter().any(|d| d.cells.contains(&c)) {
-                singles[usize::from(v)] = c;
-            }
-        }
-        let singles: Vec<String> = singles.into_iter().map(cell).collect();
+        let singles: Vec<String> = singles.iter().map(|&c| cell(c)).collect();
         text.push_str(&singles.join(" "));
         text.push('\n');
     }
