@@ -7,6 +7,7 @@ use solver::polyomino::{Need, Packing, Piece, PENTOMINOES};
 use solver::queens::Queens;
 
 use crate::cover_instances::Matrix;
+use crate::dlx_format;
 
 /// The 12 pentominoes ([`PENTOMINOES`]) as pieces that must be placed.
 pub fn pentominoes() -> Vec<(Piece, Need)> {
@@ -51,6 +52,32 @@ pub fn pentomino_matrix(packing: &Packing, rows: usize, cols: usize) -> Matrix {
                 row
             })
             .collect(),
+    }
+}
+
+/// The options of `packing` (a [`pentomino_packing`] of the `rows`×`cols` rectangle) in the
+/// library's own order, with the items named for Knuth's format ([`dlx_format`]): cells `RC`
+/// (row and column as base-36 digits) row by row, then the pieces by their letters.
+pub fn pentomino_problem(packing: &Packing, rows: usize, cols: usize) -> dlx_format::Problem {
+    let digit = |d: usize| char::from_digit(d as u32, 36).expect("a side under 36");
+    let mut names: Vec<String> = rectangle(rows, cols)
+        .into_iter()
+        .map(|(r, c)| format!("{}{}", digit(r), digit(c)))
+        .collect();
+    names.extend(PENTOMINOES.iter().map(|p| p.0.to_string()));
+    let cells = rows * cols;
+    let options = (0..packing.options())
+        .map(|o| {
+            let placement = packing.placement(o);
+            let mut option = vec![cells + placement.piece];
+            option.extend(placement.cells.iter().map(|&(r, c)| r * cols + c));
+            option
+        })
+        .collect();
+    dlx_format::Problem {
+        primary: names.len(),
+        names,
+        options,
     }
 }
 

@@ -17,6 +17,7 @@
 
 pub mod classics;
 pub mod cover_instances;
+pub mod dlx_format;
 pub mod latin;
 pub mod outside;
 pub mod plain_dlx;

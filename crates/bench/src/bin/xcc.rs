@@ -1,0 +1,107 @@
+//! `xcc`: the library's exact cover on a problem in Knuth's format (the input of his DLX1 and
+//! SSXCC, [`bench::dlx_format`]), so that it can be timed beside them on the same file; and
+//! the pentomino packings written in that format.
+//!   xcc [--first] < FILE         prints the number of solutions (or the first one)
+//!   xcc --pentominoes ROWS COLS  writes the 12 pentominoes' packing of a ROWS × COLS board
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use bench::classics::{pentomino_packing, pentomino_problem};
+use bench::dlx_format;
+use cli::{Form, Parsed, Tool};
+use solver::ExactCover;
+
+fn tool() -> Tool {
+    Tool::new("xcc")
+        .form(
+            Form::new(
+                "[--first] < FILE",
+                "Counts the solutions of the exact cover problem on standard input, in Knuth's format (items, then options), with solver::exact_cover; --first prints the first solution's options instead (their lines, 1-based).",
+            )
+            .flag("--first", "print the first solution, not the count"),
+        )
+        .form(
+            Form::word(
+                "--pentominoes",
+                "--pentominoes ROWS COLUMNS",
+                "Writes the packings of the 12 pentominoes into ROWS × COLUMNS in Knuth's format, options in the library's order.",
+            )
+            .positional("ROWS", 1, 1)
+            .positional("COLUMNS", 1, 1),
+        )
+}
+
+enum Request {
+    Count { first: bool },
+    Pentominoes(usize, usize),
+}
+
+fn request(parsed: &Parsed) -> Result<Request, String> {
+    if parsed.word() == Some("--pentominoes") {
+        let side = |k: usize, name| {
+            cli::read_as::<usize>(
+                name,
+                &parsed.positionals()[k],
+                "a whole number from 1 to 35",
+            )
+            .and_then(|n| match n {
+                1..=35 => Ok(n),
+                _ => Err(format!("{name} must be from 1 to 35")),
+            })
+        };
+        Ok(Request::Pentominoes(side(0, "ROWS")?, side(1, "COLUMNS")?))
+    } else {
+        Ok(Request::Count {
+            first: parsed.flag("--first"),
+        })
+    }
+}
+
+fn main() -> ExitCode {
+    let request = match tool().read_std(&cli::args(), request) {
+        Ok(request) => request,
+        Err(status) => return ExitCode::from(status),
+    };
+    let out = match request {
+        Request::Pentominoes(rows, cols) => {
+            let packing = pentomino_packing(rows, cols);
+            Ok(dlx_format::write(&pentomino_problem(&packing, rows, cols)))
+        }
+        Request::Count { first } => count(first),
+    };
+    match out {
+        Ok(text) => match io::stdout().write_all(text.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(_) => ExitCode::FAILURE,
+        },
+        Err(e) => {
+            eprintln!("xcc: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn count(first: bool) -> Result<String, String> {
+    let mut text = String::new();
+    io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| format!("cannot read the input: {e}"))?;
+    let problem = dlx_format::read(&text)?;
+    let mut cover = ExactCover::new(problem.primary, problem.names.len() - problem.primary);
+    for option in &problem.options {
+        cover.add_option(option).map_err(|e| e.to_string())?;
+    }
+    if first {
+        Ok(match cover.first_solution() {
+            Some(mut options) => {
+                options.sort_unstable();
+                let lines: Vec<String> = options.iter().map(|o| (o + 1).to_string()).collect();
+                format!("{}\n", lines.join(" "))
+            }
+            None => "none\n".to_string(),
+        })
+    } else {
+        Ok(format!("{}\n", cover.count_solutions(u64::MAX)))
+    }
+}
