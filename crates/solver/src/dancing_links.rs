@@ -129,7 +129,7 @@ mod tests {
         seen.sort();
         seen.dedup();
         assert_eq!(seen.len(), 288);
-        engine.matrix().check_links().unwrap();
+        engine.matrix().check_invariants().unwrap();
     }
 
     #[test]

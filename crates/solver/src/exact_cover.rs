@@ -1,36 +1,50 @@
-//! Exact cover by Dancing Links (Knuth's Algorithm X, after his program DLX1).
+//! Exact cover by dancing cells: Knuth's Algorithm X on sparse sets, after his program SSXCC
+//! (TAOCP 7.2.2.1, with Christine Solnon's improvements), and a memo of the counts of the
+//! subproblems met again when counting.
 //!
 //! A problem has *items* and *options*; an option is a set of items. A solution is a set of
 //! options that covers every *primary* item exactly once and every *secondary* item at most once.
 //!
 //! # The data structure
-//! All links are indices into two flat arrays ("a pointer is an array index"), `u32`s, so that
-//! a node is 16 bytes: `item` for the items and `node` for the nodes.
+//! Everything is a `u32` in a flat array ("a pointer is an array index"). The options are kept
+//! as they were given (`option_items`, `option_end`); a search works on two arrays built from
+//! them, `set` and `node`, and on the list of items `list`.
 //!
-//! - Items are numbered `1..=items`: primary items `1..=primary` first, then the secondary ones.
-//!   Item `0` is the root. `item[i].llink`/`rlink` chain the root and the primary items that are
-//!   still uncovered into a doubly linked circle. A secondary item is a circle of its own, so
-//!   that covering or uncovering it changes no other item's links.
-//! - `item[i].len` counts the nodes in item `i`'s vertical list (for a secondary item, plus
-//!   `SECONDARY_LEN`, so that a `len` of 0 is a primary item's).
-//! - Node `i` for `1 <= i <= items` is the header of item `i`'s vertical list. The nodes of an
-//!   option follow each other in the array and are bracketed by *spacer* nodes.
-//! - For an ordinary node `x`, `node[x].top` is its item (`> 0`), `ulink`/`dlink` are its
-//!   neighbours in that item's circular vertical list (the header included), and `next` is the
-//!   next node of its option, the last one's `next` being the first: hiding an option walks
-//!   its other nodes without a test for the spacer at its end.
-//! - For the spacer that ends option `k - 1` and starts option `k` (the first spacer ends none),
-//!   `top = -k <= 0`, `ulink` is the first node of option `k - 1` and `dlink` the last node of
-//!   option `k`.
-//! - `empty_primary` counts the uncovered primary items whose list is empty. While it is
-//!   positive the current partial solution is a dead end: the search backs up at once, without
-//!   scanning the items (at the start, there is no solution at all). A covered item's list does
-//!   not change until it is uncovered (every option in it has been hidden from the lists of the
-//!   items covered after it), so only `hide`, `unhide`, `cover` and `uncover` keep the count.
+//! - Each item owns a segment of `set`: three header words, then one entry per option that
+//!   holds the item. Items are named by the place of their first entry, their *offset* `c`:
+//!   `set[c - 3]` is the item's number, `set[c - 2]` its place in `list`, `set[c - 1]` its
+//!   *size*. The primary items' segments come first, so `c < second` tells a primary item.
+//! - The entries `set[c .. c + size]` are the item's *active* options: those that clash with
+//!   no option chosen so far. They are nodes, in any order. The rest of the segment holds the
+//!   item's other options, hidden: an option is hidden by swapping it to the end of the active
+//!   part and lowering the size, so **restoring a size restores the set**, whatever order the
+//!   entries were swapped into. No link is ever relinked.
+//! - `node` holds the options one after the other, each followed by a *spacer*. An option's
+//!   node has `item` (the item's offset, `> 0`) and `loc`, the node's place in that item's
+//!   segment: `set[node[x].loc] == x` always. A spacer's `item` is minus the length of the
+//!   option before it (so `x + item` is that option's first node; an empty option's spacer
+//!   has `0`), and its `loc` is that option's number. Node 0 is the spacer before the first
+//!   option.
+//! - `list[0 .. active]` are the active items: not covered by a chosen option. `set[c - 2]`
+//!   is item `c`'s place in `list`, so that an item leaves the active part by a swap too.
 //!
-//! Covering an item hides every option that contains it from every other item's list; the
-//! links of hidden nodes are left untouched, so uncovering in the reverse order restores
-//! everything exactly ("dancing links").
+//! A level of the search saves the sizes of the active items on `save` (or nothing for a
+//! *forced* move: an item with one option left, which needs no restoring); backing up restores
+//! them. A search begins on sets built afresh from the options (every item active with all
+//! its options, each set in the order the options were given), so that a problem is always
+//! searched the same way.
+//!
+//! Covering an item swaps it out of `list` and hides its options from the other items' sets.
+//! Choosing an option swaps its other items out, then hides their options; the hiding stops at
+//! the first primary item left with no option (that choice is dead), and notes the primary
+//! items left with one (they are forced next).
+//!
+//! # Counting
+//! The options left after some choices are exactly those that share no item with them, so the
+//! set of items still uncovered decides the rest of the search. [`ExactCover::count_solutions`]
+//! keeps the count of each finished subproblem in a table keyed by that set, and adds it when
+//! the same set comes back by other choices (the memo of Nishino et al.'s DXZ, with counts in
+//! place of decision diagrams). A table entry is only trusted when its whole key matches.
 //!
 //! # A 0/1 matrix
 //! A caller with an `N × M` matrix of `0`/`1` wants rows whose `1`s fall in every column exactly
@@ -59,7 +73,7 @@
 
 use std::fmt;
 
-use crate::engine::{Counter, Flow};
+use crate::engine::Flow;
 
 /// Why an option (a row) could not be added: the option's number and what was wrong with it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -108,34 +122,21 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// The most nodes a problem can have: its items, plus one node per item of each option, plus
-/// one spacer per option, plus two. Links are `u32`s and a spacer's `top` is minus an option's
-/// number, an `i32`: half as much memory to walk as with `usize` links.
+/// The most nodes a problem can have: three per item, one per item of each option, one per
+/// option, plus two. Places are `u32`s and a spacer's `item` an `i32`: half as much memory to
+/// walk as with `usize`s.
 pub const MAX_NODES: usize = i32::MAX as usize;
 
-/// A node of a vertical list (`top > 0`, its item) or a spacer (`top <= 0`); see the module
-/// documentation.
+/// The header words before an item's entries in `set`: its number, its place in `list`, its
+/// size.
+const HEAD: usize = 3;
+
+/// A node of an option (`item > 0`, the item's offset in `set`) or a spacer (`item <= 0`); see
+/// the module documentation.
 #[derive(Clone, Copy, Debug, Default)]
 struct Node {
-    top: i32,
-    ulink: u32,
-    dlink: u32,
-    /// The next node of its option, the last's next being the first (0 for headers and
-    /// spacers).
-    next: u32,
-}
-
-/// The `len` of a secondary item with an empty list. Its length is never looked at, and
-/// starting it this high (above any number of nodes) means that a `len` of 0 is always a
-/// primary item's, with no comparison to tell which kind an item is.
-const SECONDARY_LEN: u32 = 1 << 31;
-
-/// An item's place in the circle of uncovered primary items and the length of its list.
-#[derive(Clone, Copy, Debug, Default)]
-struct Item {
-    llink: u32,
-    rlink: u32,
-    len: u32,
+    item: i32,
+    loc: u32,
 }
 
 /// An exact-cover problem and the state of its search.
@@ -172,18 +173,36 @@ struct Item {
 pub struct ExactCover {
     primary: usize,
     items: usize,
-    options: usize,
-    /// The uncovered primary items whose vertical list is empty.
-    empty_primary: usize,
-    /// The root (`0`) and the items `1..=items`.
-    item: Vec<Item>,
-    /// The headers `1..=items` (node `0` is unused), then the options and their spacers.
+    /// Every option's items (0-based), option after option.
+    option_items: Vec<u32>,
+    /// Where each option's items end in `option_items`.
+    option_end: Vec<u32>,
+    /// How many options hold each item.
+    len: Vec<u32>,
+    /// `3 · items + option_items.len() + options + 2`, held under [`MAX_NODES`].
+    size: usize,
+    /// Whether `set`, `node` and `list` are built from the options as they are now.
+    built: bool,
+    /// The items' segments (see the module documentation).
+    set: Vec<u32>,
+    /// The options' nodes and spacers.
     node: Vec<Node>,
-    /// The node chosen on each level of the search (Knuth's `x_0 … x_l`). Between searches it
-    /// is empty, or holds the levels of a stopped search, still to be undone.
-    chosen: Vec<usize>,
+    /// The items by offset, the active ones first.
+    list: Vec<u32>,
+    /// The offset of the first secondary item: below it, every item is primary.
+    second: usize,
+    /// The node chosen on each level.
+    choice: Vec<u32>,
+    /// Where each level's saved sizes start on `save`.
+    saved: Vec<u32>,
+    /// (item, size) of the active items of each level that branched.
+    save: Vec<(u32, u32)>,
+    /// Primary items found with one option left, to be covered next.
+    force: Vec<u32>,
     /// The options of the current solution, handed to the visitor.
     solution: Vec<usize>,
+    /// The counts of finished subproblems, by the items still uncovered.
+    memo: Memo,
     /// The options tried by the last search.
     nodes: u64,
 }
@@ -222,14 +241,14 @@ impl ExactCover {
     ///
     /// # Errors
     /// When a row names a column `>= columns` or names one column twice, or the matrix has more
-    /// than [`MAX_NODES`] nodes (`columns + rows + ones + 2`); the error tells the row
+    /// than [`MAX_NODES`] nodes (`3 · columns + rows + ones + 2`); the error tells the row
     /// ([`Error::option`]).
     ///
     /// # Panics
     /// When `columns` alone exceeds [`MAX_NODES`].
     ///
     /// # Complexity
-    /// `O(columns + rows + ones)` time and memory, in one allocation per array.
+    /// `O(columns + rows + ones)` time and memory.
     ///
     /// # Example
     /// ```
@@ -248,36 +267,13 @@ impl ExactCover {
     /// assert!(ExactCover::from_rows(4, &[vec![2, 2]]).is_err());
     /// ```
     pub fn from_rows<R: AsRef<[usize]>>(columns: usize, rows: &[R]) -> Result<Self, Error> {
-        let mut cover = ExactCover::default();
-        // Every node's place is known: the headers, the first spacer, then each row's nodes
-        // and the spacer after them.
-        let mut total = columns.saturating_add(2);
-        for (r, row) in rows.iter().enumerate() {
-            total = total.saturating_add(row.as_ref().len() + 1);
-            if total > MAX_NODES {
-                return Err(Error {
-                    option: r,
-                    kind: ErrorKind::TooManyNodes,
-                });
-            }
+        let mut cover = ExactCover::new(columns, 0);
+        let ones = rows.iter().map(|r| r.as_ref().len()).sum();
+        cover.option_items.reserve_exact(ones);
+        cover.option_end.reserve_exact(rows.len());
+        for row in rows {
+            cover.add_option(row.as_ref())?;
         }
-        cover.node.reserve_exact(total);
-        cover.reset(columns, 0);
-        cover.node.resize(total, Node::default());
-        let mut first = columns + 2;
-        for (r, row) in rows.iter().enumerate() {
-            let row = row.as_ref();
-            if let Err((_, kind)) =
-                link_option(&mut cover.node, &mut cover.item, columns, first, row)
-            {
-                return Err(Error { option: r, kind });
-            }
-            first += row.len() + 1;
-            cover.node[first - 1].top = -(r as i32 + 1);
-        }
-        cover.options = rows.len();
-        // Counted once at the end rather than as each list grows.
-        cover.empty_primary = cover.item[1..].iter().filter(|i| i.len == 0).count();
         Ok(cover)
     }
 
@@ -291,47 +287,23 @@ impl ExactCover {
     /// `O(primary + secondary)`.
     pub fn reset(&mut self, primary: usize, secondary: usize) {
         let items = primary + secondary;
-        assert!(
-            items + 2 <= MAX_NODES,
-            "{} items exceed the most nodes an exact-cover problem can have",
-            items
-        );
+        let size = items
+            .checked_mul(HEAD)
+            .and_then(|s| s.checked_add(2))
+            .filter(|&s| s <= MAX_NODES);
+        self.size = size.unwrap_or_else(|| {
+            panic!(
+                "{} items exceed the most nodes an exact-cover problem can have",
+                items
+            )
+        });
         self.primary = primary;
         self.items = items;
-        self.options = 0;
-        self.empty_primary = primary;
-        self.chosen.clear();
-        // `reserve_exact` here and in `search`, not `reserve`: a single-file submission keeps
-        // every method that shares its name with a call it makes, so one that uses `from_rows`
-        // alone would carry `ExactCover::reserve` unused, a warning the bundle tests refuse.
-        self.item.clear();
-        self.item.reserve_exact(items + 1);
-        self.node.clear();
-        self.node.reserve_exact(items + 2);
-        for i in 0..=items {
-            // The root and the primary items form one circle; each secondary item its own.
-            let (llink, rlink) = if i <= primary {
-                (
-                    if i == 0 { primary } else { i - 1 },
-                    if i == primary { 0 } else { i + 1 },
-                )
-            } else {
-                (i, i)
-            };
-            self.item.push(Item {
-                llink: llink as u32,
-                rlink: rlink as u32,
-                len: if i <= primary { 0 } else { SECONDARY_LEN },
-            });
-            self.node.push(Node {
-                top: 0,
-                ulink: i as u32,
-                dlink: i as u32,
-                next: 0,
-            });
-        }
-        // The first spacer.
-        self.node.push(Node::default());
+        self.option_items.clear();
+        self.option_end.clear();
+        self.len.clear();
+        self.len.resize(items, 0);
+        self.built = false;
     }
 
     /// Makes room for `options` more options with `nodes` items among them, so that adding
@@ -340,7 +312,8 @@ impl ExactCover {
     /// # Complexity
     /// `O(size)` when the buffers move, else `O(1)`.
     pub fn reserve(&mut self, options: usize, nodes: usize) {
-        self.node.reserve(options + nodes);
+        self.option_end.reserve(options);
+        self.option_items.reserve(nodes);
     }
 
     /// The number of primary items.
@@ -355,7 +328,7 @@ impl ExactCover {
 
     /// The number of options added so far.
     pub fn options(&self) -> usize {
-        self.options
+        self.option_end.len()
     }
 
     /// The number of search nodes (options tried) of the last search, for benchmarks.
@@ -371,43 +344,32 @@ impl ExactCover {
     /// would have more than [`MAX_NODES`] nodes; the problem is then as it was before the call.
     ///
     /// # Complexity
-    /// `O(k)` for an option of `k` items; amortised `O(k)` memory.
+    /// `O(k)` for an option of `k` items (`O(k²)` for the check of repeats, which is faster
+    /// than a mark per item for options of a few items); amortised `O(k)` memory.
     pub fn add_option(&mut self, items: &[usize]) -> Result<usize, Error> {
-        self.unwind();
-        let first = self.node.len();
-        let end = first + items.len();
-        if end + 1 > MAX_NODES {
-            return Err(Error {
-                option: self.options,
-                kind: ErrorKind::TooManyNodes,
-            });
+        let option = self.options();
+        let fail = |kind| Err(Error { option, kind });
+        let size = self.size + items.len() + 1;
+        if size > MAX_NODES {
+            return fail(ErrorKind::TooManyNodes);
         }
-        // The nodes are written into a slice, not pushed: no length to keep in memory.
-        self.node.resize(end + 1, Node::default());
-        let linked = link_option(&mut self.node, &mut self.item, self.items, first, items);
-        match linked {
-            Ok(filled) => {
-                self.empty_primary -= filled;
-                self.options += 1;
-                self.node[end].top = -(self.options as i32);
-                Ok(self.options - 1)
+        for (k, &item) in items.iter().enumerate() {
+            if item >= self.items {
+                let items = self.items;
+                return fail(ErrorKind::NoSuchItem { item, items });
             }
-            Err((linked, kind)) => {
-                let (node, item) = (&mut self.node[..], &mut self.item[..]);
-                for x in (first..first + linked).rev() {
-                    let Node { top, ulink, .. } = node[x];
-                    let i = top as usize;
-                    node[i].ulink = ulink;
-                    node[ulink as usize].dlink = i as u32;
-                    item[i].len -= 1;
-                }
-                self.node.truncate(first);
-                Err(Error {
-                    option: self.options,
-                    kind,
-                })
+            if items[..k].contains(&item) {
+                return fail(ErrorKind::Repeated { item });
             }
         }
+        for &item in items {
+            self.len[item] += 1;
+            self.option_items.push(item as u32);
+        }
+        self.option_end.push(self.option_items.len() as u32);
+        self.size = size;
+        self.built = false;
+        Ok(option)
     }
 
     /// Calls `visit` with every solution (its options, in the order the search chose them)
@@ -417,23 +379,19 @@ impl ExactCover {
     ///
     /// A primary item that no option covers means no solution: the search returns at once,
     /// without visiting. With no primary items the empty set of options is the one solution.
-    /// On each level the search branches on the uncovered primary item with the fewest options
-    /// left, the first on ties, and backs up as soon as one has none: a count of such items,
-    /// kept as options are hidden and restored, tells it without a scan. Otherwise the scan for
-    /// the item stops at the first one with a single option left: a forced move needs no
-    /// comparison with the rest, and scanning all items is most of the cost of a search node.
-    /// The choices are those of a scan of all items for the fewest (Knuth's, and the plain
-    /// contest programs').
+    /// On each level the search covers an item with one option left if there is one (a forced
+    /// move), else branches on the uncovered primary item with the fewest options left, the
+    /// first in the order of the items on ties (Knuth's choice, and the plain contest
+    /// programs'). An option that leaves some primary item with no option is abandoned as
+    /// soon as that item is found.
     /// The problem can be searched again, or given more options, after a search, stopped or not.
-    /// A stopped search leaves its levels to be undone by the next call that needs the links
-    /// (`search`, `add_option`), so that a caller who wants one solution does not pay for
-    /// undoing them.
     ///
     /// # Complexity
-    /// Exponential in the worst case; a search node costs the scan of the uncovered primary items
-    /// plus the links of the options it hides and restores. `O(1)` when some primary item has no
-    /// option. No allocation once the internal stacks have grown to the depth of the search (at
-    /// most `primary` levels).
+    /// Exponential in the worst case; a search node costs a scan of the active items plus the
+    /// options it hides. `O(options + nodes)` to build the sets when options were added since
+    /// the last search, `O(1)` more when some primary item has no option. No allocation once
+    /// the buffers have grown to the problem (the stacks to the depth of the search, at most
+    /// `primary` levels).
     ///
     /// # Example
     /// ```
@@ -455,67 +413,16 @@ impl ExactCover {
     where
         F: FnMut(&[usize]) -> Flow,
     {
-        self.unwind();
-        self.nodes = 0;
-        // Each level covers a primary item with an option: one allocation for the deepest.
-        let depth = self.primary.min(self.options);
-        self.chosen.reserve_exact(depth);
-        self.solution.reserve_exact(depth);
-        // The loop follows Knuth's steps D2–D8; `level` is `chosen.len()`.
-        'enter: loop {
-            // D2: every primary item covered.
-            if self.item[0].rlink == 0 {
-                self.solution.clear();
-                for k in 0..self.chosen.len() {
-                    let option = self.option_of(self.chosen[k]);
-                    self.solution.push(option);
-                }
-                if let Flow::Break = visit(&self.solution) {
-                    // The levels stay on `chosen`, undone when the links are next needed.
-                    return Flow::Break;
-                }
-            } else if self.empty_primary == 0 {
-                // D3: the item with the fewest options, the first on ties; one with a single
-                // option ends the scan (none has fewer).
-                let mut best = self.item[0].rlink as usize;
-                let mut best_len = self.item[best].len;
-                let mut p = self.item[best].rlink as usize;
-                while p != 0 && best_len > 1 {
-                    let Item { rlink, len, .. } = self.item[p];
-                    if len < best_len {
-                        best = p;
-                        best_len = len;
-                    }
-                    p = rlink as usize;
-                }
-                // D4.
-                self.cover(best);
-                self.chosen.push(self.node[best].dlink as usize);
-                // D5: try the option at the chosen node (the list is not empty).
-                if self.try_chosen() {
-                    continue 'enter;
-                }
+        let mut leaf = |cover: &mut ExactCover, level: usize| {
+            cover.solution.clear();
+            for k in 0..level {
+                let option = cover.option_of(cover.choice[k] as usize);
+                cover.solution.push(option);
             }
-            // D8 and D6: back up to the previous level and move to its next option.
-            loop {
-                let x = match self.chosen.last() {
-                    Some(&x) => x,
-                    None => return Flow::Continue,
-                };
-                if self.is_header(x) {
-                    // D7: the item's options are exhausted.
-                    self.uncover(x);
-                    self.chosen.pop();
-                } else {
-                    self.uncover_others(x);
-                    let next = self.node[x].dlink as usize;
-                    *self.chosen.last_mut().expect("level exists") = next;
-                    if self.try_chosen() {
-                        continue 'enter;
-                    }
-                }
-            }
-        }
+            visit(&cover.solution)
+        };
+        let mut count = 0;
+        self.run(&mut leaf, false, &mut count, u64::MAX)
     }
 
     /// The first solution found (its options, in the order the search chose them), or `None`
@@ -548,8 +455,14 @@ impl ExactCover {
     /// `count_solutions(2)` tells none, unique or several, and `count_solutions(u64::MAX)`
     /// counts them all.
     ///
+    /// The search is that of [`ExactCover::search`], except that the count of every subproblem
+    /// finished after more than a few nodes is kept, keyed by the items it had left to cover,
+    /// and a subproblem met again is not searched again (see the [module
+    /// documentation](self)); [`ExactCover::nodes`] counts the options tried.
+    ///
     /// # Complexity
-    /// As [`ExactCover::search`], stopping at the `limit`-th solution.
+    /// At most that of [`ExactCover::search`], stopping at the `limit`-th solution, plus a
+    /// lookup of `O(items / 64)` per search node; the table takes at most about 32 MiB.
     ///
     /// # Example
     /// ```
@@ -569,268 +482,546 @@ impl ExactCover {
     /// assert_eq!(matrix.count_solutions(2), 2);
     /// ```
     pub fn count_solutions(&mut self, limit: u64) -> u64 {
-        let mut counter = Counter::new(limit);
+        let mut count = 0;
         if limit > 0 {
-            let _ = self.search(|_| counter.visit());
+            let mut leaf = |_: &mut ExactCover, _: usize| Flow::Continue;
+            let _ = self.run(&mut leaf, true, &mut count, limit);
         }
-        counter.count()
+        count.min(limit)
     }
 
-    /// D5 for the current level: when its chosen node is an option (not the item's header),
-    /// covers the option's other items and returns `true`.
-    fn try_chosen(&mut self) -> bool {
-        let x = *self.chosen.last().expect("level exists");
-        if self.is_header(x) {
-            return false;
+    /// Builds `set`, `node` and `list` from the options, every item active with all its
+    /// options. `O(items + options + nodes)`.
+    fn build(&mut self) {
+        self.set.clear();
+        self.list.clear();
+        let mut offset = HEAD;
+        for (i, &len) in self.len.iter().enumerate() {
+            self.set.extend_from_slice(&[i as u32, i as u32, len]);
+            self.set.resize(offset + len as usize, 0);
+            self.list.push(offset as u32);
+            offset += len as usize + HEAD;
         }
-        self.nodes += 1;
-        let mut p = self.node[x].next as usize;
-        while p != x {
-            let Node { top, next, .. } = self.node[p];
-            self.cover(top as usize);
-            p = next as usize;
+        self.second = match self.list.get(self.primary) {
+            Some(&c) => c as usize,
+            None => usize::MAX,
+        };
+        // Each item's entries are filled from its first; `fill` counts them.
+        let mut fill = vec![0u32; self.items];
+        self.node.clear();
+        self.node
+            .reserve_exact(self.option_items.len() + self.option_end.len() + 1);
+        self.node.push(Node::default());
+        let mut start = 0;
+        for (option, &end) in self.option_end.iter().enumerate() {
+            let end = end as usize;
+            for &item in &self.option_items[start..end] {
+                let c = self.list[item as usize];
+                let loc = c + fill[item as usize];
+                fill[item as usize] += 1;
+                self.set[loc as usize] = self.node.len() as u32;
+                self.node.push(Node {
+                    item: c as i32,
+                    loc,
+                });
+            }
+            self.node.push(Node {
+                item: -((end - start) as i32),
+                loc: option as u32,
+            });
+            start = end;
         }
-        true
+        self.built = true;
     }
 
-    /// D6: uncovers the items of the option at node `x` other than its own, in the reverse
-    /// order of `try_chosen` (the nodes before `x` down to the option's first, then from its
-    /// last, found through the spacer before it, down to the one after `x`).
-    fn uncover_others(&mut self, x: usize) {
-        let mut p = x - 1;
-        while p != x {
-            let Node { top, dlink, .. } = self.node[p];
-            if top <= 0 {
-                p = dlink as usize;
-            } else {
-                self.uncover(top as usize);
-                p -= 1;
+    /// The search, Knuth's steps with his labels: `forward` enters a level (a memo lookup when
+    /// counting, a forced move or the choice of an item, or a solution), `advance` tries the
+    /// level's next option, `backup` returns to the level above, `abort` moves to that level's
+    /// next option. `leaf` is called on each solution with the number of levels; `count`
+    /// counts the solutions, and the search stops when it reaches `limit` or `leaf` breaks.
+    /// Leaves every item active with all its options.
+    fn run<F>(&mut self, leaf: &mut F, memo: bool, count: &mut u64, limit: u64) -> Flow
+    where
+        F: FnMut(&mut ExactCover, usize) -> Flow,
+    {
+        if !self.built {
+            self.build();
+        }
+        self.nodes = 0;
+        if self.len[..self.primary].contains(&0) {
+            return Flow::Continue;
+        }
+        let depth = self.primary + 2;
+        self.choice.clear();
+        self.choice.resize(depth, 0);
+        self.saved.clear();
+        self.saved.resize(depth, 0);
+        self.save.clear();
+        self.force.clear();
+        if memo {
+            self.memo.start(self.items, depth);
+        }
+        let flow = self.dance(leaf, memo, count, limit);
+        // The sets are built again for the next search: their entries are in the order the
+        // swaps left, and the search tries options in the order of the entries, so that the
+        // same problem is searched the same way, whatever was searched before.
+        self.built = false;
+        flow
+    }
+}
+
+/// The steps of the search, Knuth's labels.
+enum Step {
+    Forward,
+    Advance,
+    Backup,
+    Abort,
+}
+
+impl ExactCover {
+    /// The loop of [`ExactCover::run`].
+    fn dance<F>(&mut self, leaf: &mut F, memo: bool, count: &mut u64, limit: u64) -> Flow
+    where
+        F: FnMut(&mut ExactCover, usize) -> Flow,
+    {
+        let second = self.second;
+        let mut active = self.items as u32;
+        let mut level = 0;
+        // The item the current level covers, and the place of the option it tries in that
+        // item's segment.
+        let mut best = 0;
+        let mut cur_choice = 0;
+        let mut step = Step::Forward;
+        loop {
+            match step {
+                Step::Forward => {
+                    if memo {
+                        if let Some(known) = self.memo.get(level) {
+                            // Items noted as forced below belong to the subproblem skipped.
+                            self.force.clear();
+                            *count += known;
+                            if *count >= limit {
+                                return Flow::Break;
+                            }
+                            step = Step::Backup;
+                            continue;
+                        }
+                        self.memo.enter(level, *count, self.nodes);
+                    }
+                    // A forced move noted by the last hiding, if its item is still active;
+                    // else the primary item with the fewest options, noting those with one.
+                    let mut forced = false;
+                    while let Some(f) = self.force.pop() {
+                        if self.set[f as usize - 2] < active {
+                            best = f as usize;
+                            forced = true;
+                            break;
+                        }
+                    }
+                    if !forced {
+                        let mut fewest = u32::MAX;
+                        for &c in &self.list[..active as usize] {
+                            let c = c as usize;
+                            if c < second {
+                                let s = self.set[c - 1];
+                                if s <= 1 {
+                                    self.force.push(c as u32);
+                                } else if s < fewest || (s == fewest && c < best) {
+                                    best = c;
+                                    fewest = s;
+                                }
+                            }
+                        }
+                        if let Some(f) = self.force.pop() {
+                            best = f as usize;
+                            forced = true;
+                        } else if fewest == u32::MAX {
+                            // Every primary item is covered.
+                            *count += 1;
+                            if let Flow::Break = leaf(self, level) {
+                                return Flow::Break;
+                            }
+                            if *count >= limit {
+                                return Flow::Break;
+                            }
+                            step = Step::Backup;
+                            continue;
+                        }
+                    }
+                    active -= 1;
+                    self.swap_out(best, active);
+                    hide::<false>(
+                        &mut self.set,
+                        &mut self.node,
+                        &mut self.force,
+                        best,
+                        active,
+                        second,
+                    );
+                    cur_choice = best;
+                    let base = self.saved[level];
+                    if !forced {
+                        // A forced item has one option: nothing to restore for a next one.
+                        self.save.truncate(base as usize);
+                        for &c in &self.list[..active as usize] {
+                            self.save.push((c, self.set[c as usize - 1]));
+                        }
+                    }
+                    self.saved[level + 1] = if forced { base } else { self.save.len() as u32 };
+                    step = Step::Advance;
+                }
+                Step::Advance => {
+                    let cur_node = self.set[cur_choice] as usize;
+                    self.choice[level] = cur_node as u32;
+                    self.nodes += 1;
+                    // The option's other items leave the active list, then their options are
+                    // hidden: every item of an active option is active.
+                    let mut q = cur_node + 1;
+                    while q != cur_node {
+                        let item = self.node[q].item;
+                        if item <= 0 {
+                            q = (q as i64 + item as i64) as usize;
+                            continue;
+                        }
+                        active -= 1;
+                        self.swap_out(item as usize, active);
+                        q += 1;
+                    }
+                    let mut q = cur_node + 1;
+                    let mut dead = false;
+                    while q != cur_node {
+                        let item = self.node[q].item;
+                        if item <= 0 {
+                            q = (q as i64 + item as i64) as usize;
+                            continue;
+                        }
+                        if !hide::<true>(
+                            &mut self.set,
+                            &mut self.node,
+                            &mut self.force,
+                            item as usize,
+                            active,
+                            second,
+                        ) {
+                            dead = true;
+                            break;
+                        }
+                        q += 1;
+                    }
+                    if dead {
+                        self.force.clear();
+                        step = Step::Abort;
+                        continue;
+                    }
+                    if memo {
+                        self.memo.descend(level);
+                        self.memo.cover(level + 1, self.set[best - 3]);
+                        let mut q = cur_node + 1;
+                        while q != cur_node {
+                            let item = self.node[q].item;
+                            if item <= 0 {
+                                q = (q as i64 + item as i64) as usize;
+                                continue;
+                            }
+                            self.memo.cover(level + 1, self.set[item as usize - 3]);
+                            q += 1;
+                        }
+                    }
+                    level += 1;
+                    step = Step::Forward;
+                }
+                Step::Backup => {
+                    if level == 0 {
+                        return Flow::Continue;
+                    }
+                    level -= 1;
+                    let Node { item, loc } = self.node[self.choice[level] as usize];
+                    best = item as usize;
+                    cur_choice = loc as usize;
+                    step = Step::Abort;
+                }
+                Step::Abort => {
+                    if cur_choice + 1 >= best + self.set[best - 1] as usize {
+                        if memo {
+                            self.memo.leave(level, *count, self.nodes);
+                        }
+                        step = Step::Backup;
+                        continue;
+                    }
+                    let (from, to) = (self.saved[level] as usize, self.saved[level + 1] as usize);
+                    active = (to - from) as u32;
+                    for &(c, size) in &self.save[from..to] {
+                        self.set[c as usize - 1] = size;
+                    }
+                    cur_choice += 1;
+                    step = Step::Advance;
+                }
             }
         }
     }
 
-    /// Undoes every level of a search that was stopped, restoring the initial links; nothing
-    /// when there is none.
-    fn unwind(&mut self) {
-        while let Some(x) = self.chosen.pop() {
-            if self.is_header(x) {
-                self.uncover(x);
-            } else {
-                self.uncover_others(x);
-                self.uncover(self.node[x].top as usize);
-            }
-        }
-    }
-
-    /// Whether node `x` is an item's header: a level whose item has run out of options.
-    fn is_header(&self, x: usize) -> bool {
-        x <= self.items
+    /// Moves item `c` to place `p` of `list`, and the item there to `c`'s place.
+    fn swap_out(&mut self, c: usize, p: u32) {
+        let pp = self.set[c - 2];
+        let cc = self.list[p as usize];
+        self.list[p as usize] = c as u32;
+        self.list[pp as usize] = cc;
+        self.set[cc as usize - 2] = pp;
+        self.set[c - 2] = p;
     }
 
     /// The option that node `x` belongs to.
     fn option_of(&self, mut x: usize) -> usize {
-        while self.node[x].top > 0 {
+        while self.node[x].item > 0 {
             x += 1;
         }
-        (-self.node[x].top) as usize - 1
+        self.node[x].loc as usize
     }
 
-    fn cover(&mut self, i: usize) {
-        let mut p = self.node[i].dlink as usize;
-        while p != i {
-            self.hide(p);
-            p = self.node[p].dlink as usize;
-        }
-        let Item { llink, rlink, len } = self.item[i];
-        self.item[llink as usize].rlink = rlink;
-        self.item[rlink as usize].llink = llink;
-        // An item of the option just chosen may have lost its last other option: covered, it
-        // no longer counts as a dead end.
-        self.empty_primary -= (len == 0) as usize;
-    }
-
-    fn uncover(&mut self, i: usize) {
-        let Item { llink, rlink, len } = self.item[i];
-        self.empty_primary += (len == 0) as usize;
-        self.item[llink as usize].rlink = i as u32;
-        self.item[rlink as usize].llink = i as u32;
-        let mut p = self.node[i].ulink as usize;
-        while p != i {
-            self.unhide(p);
-            p = self.node[p].ulink as usize;
-        }
-    }
-
-    /// Hides the option of node `p` from the lists of its other items.
-    fn hide(&mut self, p: usize) {
-        // Counted here and added once: the loop keeps no store to `self` beyond the links.
-        let mut emptied = 0;
-        let mut q = self.node[p].next as usize;
-        while q != p {
-            let Node {
-                top,
-                ulink,
-                dlink,
-                next,
-            } = self.node[q];
-            self.node[ulink as usize].dlink = dlink;
-            self.node[dlink as usize].ulink = ulink;
-            let x = top as usize;
-            let len = self.item[x].len - 1;
-            self.item[x].len = len;
-            emptied += (len == 0) as usize;
-            q = next as usize;
-        }
-        self.empty_primary += emptied;
-    }
-
-    /// Undoes `hide(p)` (in the same order: the nodes are in different lists).
-    fn unhide(&mut self, p: usize) {
-        let mut refilled = 0;
-        let mut q = self.node[p].next as usize;
-        while q != p {
-            let Node {
-                top,
-                ulink,
-                dlink,
-                next,
-            } = self.node[q];
-            self.node[ulink as usize].dlink = q as u32;
-            self.node[dlink as usize].ulink = q as u32;
-            let x = top as usize;
-            let len = self.item[x].len;
-            refilled += (len == 0) as usize;
-            self.item[x].len = len + 1;
-            q = next as usize;
-        }
-        self.empty_primary -= refilled;
-    }
-
-    /// Checks every invariant of the links (Knuth's sanity check): the item circle, each
-    /// vertical list's links and length, each spacer, and the count of primary items without
-    /// options, as the next search will find them (after a stopped search, on a copy with its
-    /// levels undone). Returns a description of the first broken one. Meant for tests;
-    /// `O(nodes)`.
-    pub fn check_links(&self) -> Result<(), String> {
-        if self.chosen.is_empty() {
-            self.check_restored_links()
+    /// Checks every invariant of the sets (Knuth's sanity check) as the next search will find
+    /// them: each item's header, its segment's nodes and their places, the list of items, and
+    /// each option's nodes and spacer against the options given. Returns a description of the
+    /// first broken one. Meant for tests; `O(items + options + nodes)`.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut copy;
+        let built = if self.built {
+            self
         } else {
-            let mut restored = self.clone();
-            restored.unwind();
-            restored.check_restored_links()
-        }
+            copy = self.clone();
+            copy.build();
+            &copy
+        };
+        built.check_built()
     }
 
-    fn check_restored_links(&self) -> Result<(), String> {
-        let mut p = self.item[0].rlink as usize;
-        let mut steps = 0;
-        while p != 0 {
-            let next = self.item[p].rlink as usize;
-            if self.item[next].llink as usize != p || p > self.primary || steps > self.items {
-                return Err(format!("item circle broken at {}", p));
-            }
-            p = next;
-            steps += 1;
-        }
-        let mut empty = 0;
-        for i in 1..=self.items {
-            let mut count = 0;
-            let mut x = self.node[i].dlink as usize;
-            while x != i {
-                let below = self.node[x].dlink as usize;
-                if self.node[x].top != i as i32 || self.node[below].ulink as usize != x {
-                    return Err(format!("vertical list of item {} broken at node {}", i, x));
-                }
-                count += 1;
-                if count > self.node.len() {
-                    return Err(format!("vertical list of item {} does not close", i));
-                }
-                x = below;
-            }
-            if count == 0 && i <= self.primary {
-                empty += 1;
-            }
-            let len = self.item[i].len - if i <= self.primary { 0 } else { SECONDARY_LEN };
-            if count != len as usize {
-                return Err(format!("item {} has {} nodes but len {}", i, count, len));
-            }
-        }
-        if empty != self.empty_primary {
+    fn check_built(&self) -> Result<(), String> {
+        let (set, node) = (&self.set, &self.node);
+        if self.list.len() != self.items {
             return Err(format!(
-                "{} primary items have no option but {} are counted",
-                empty, self.empty_primary
+                "{} items listed of {}",
+                self.list.len(),
+                self.items
             ));
         }
-        let mut spacer = self.items + 1;
-        for k in 0..self.options {
-            let Node { top, dlink, .. } = self.node[spacer];
-            let (first, last) = (spacer + 1, dlink as usize);
-            let after = self.node.get(last + 1).copied().unwrap_or_default();
-            if top != -(k as i32) || after.top != -(k as i32 + 1) || after.ulink as usize != first {
-                return Err(format!("the spacers around option {} are broken", k));
+        let mut offset = HEAD;
+        let mut seen = vec![false; self.items];
+        for (k, &c) in self.list.iter().enumerate() {
+            let c = c as usize;
+            let i = set.get(c.wrapping_sub(3)).copied().unwrap_or(u32::MAX) as usize;
+            if i >= self.items || seen[i] || set[c - 2] as usize != k {
+                return Err(format!("the list of items is broken at place {}", k));
             }
-            for x in first..=last {
-                let next = if x == last { first } else { x + 1 };
-                if self.node[x].top <= 0 || self.node[x].next as usize != next {
-                    return Err(format!("option {} is broken at node {}", k, x));
+            seen[i] = true;
+        }
+        for i in 0..self.items {
+            let c = offset;
+            let len = self.len[i] as usize;
+            if set[c - 3] as usize != i || set[c - 1] as usize != len {
+                return Err(format!("item {} has a broken header", i));
+            }
+            if (c < self.second) != (i < self.primary) {
+                return Err(format!(
+                    "item {} is on the wrong side of the secondary ones",
+                    i
+                ));
+            }
+            for (place, &x) in set.iter().enumerate().skip(c).take(len) {
+                let x = x as usize;
+                let n = node.get(x).copied().unwrap_or_default();
+                if n.item as usize != c || n.loc as usize != place {
+                    return Err(format!("item {}'s entry at {} is not its node", i, place));
                 }
             }
-            spacer = last + 1;
+            offset += len + HEAD;
+        }
+        let mut x = 1;
+        let mut start = 0;
+        for (k, &end) in self.option_end.iter().enumerate() {
+            let items = &self.option_items[start..end as usize];
+            for &i in items {
+                let item = node[x].item;
+                if item <= 0 || set[item as usize - 3] != i {
+                    return Err(format!("option {} is broken at node {}", k, x));
+                }
+                x += 1;
+            }
+            let spacer = node.get(x).copied().unwrap_or_default();
+            if spacer.item != -(items.len() as i32) || spacer.loc as usize != k {
+                return Err(format!("the spacer after option {} is broken", k));
+            }
+            x += 1;
+            start = end as usize;
+        }
+        if x != node.len() {
+            return Err(format!("{} nodes for {} in the options", node.len(), x));
         }
         Ok(())
     }
 }
 
-/// Writes an option's nodes at `node[first..first + k]` for its `k` items and its closing
-/// spacer at `node[first + k]` (its `top` left to the caller), each node at the bottom of its
-/// item's list. Returns how many primary items had an empty list before; on an item that does
-/// not exist or repeats, how many nodes were linked and why it stopped.
+/// Hides the active options of item `c` from the sets of their other items. Every item of an
+/// active option is active, or one of the items the current option has just covered, so no
+/// item's place is looked at, except to tell those two apart when an item runs out of options:
+/// with `CHECK`, stops and returns `false` as soon as a primary item still active
+/// (`< active`) loses its last option, and notes on `force` those left with one. Knuth's `hide`.
 #[inline(always)]
-fn link_option(
+fn hide<const CHECK: bool>(
+    set: &mut [u32],
     node: &mut [Node],
-    item: &mut [Item],
-    items: usize,
-    first: usize,
-    option: &[usize],
-) -> Result<usize, (usize, ErrorKind)> {
-    let mut filled = 0;
-    for (k, &it) in option.iter().enumerate() {
-        if it >= items {
-            return Err((k, ErrorKind::NoSuchItem { item: it, items }));
+    force: &mut Vec<u32>,
+    c: usize,
+    active: u32,
+    second: usize,
+) -> bool {
+    let end = c + set[c - 1] as usize;
+    for rr in c..end {
+        let tt = set[rr] as usize;
+        let mut nn = tt + 1;
+        while nn != tt {
+            let Node { item, loc } = node[nn];
+            if item <= 0 {
+                nn = (nn as i64 + item as i64) as usize;
+                continue;
+            }
+            let uu = item as usize;
+            let ss = set[uu - 1] - 1;
+            if CHECK && ss <= 1 && uu < second && set[uu - 2] < active {
+                if ss == 0 {
+                    return false;
+                }
+                force.push(uu as u32);
+            }
+            let last = uu + ss as usize;
+            let other = set[last];
+            set[uu - 1] = ss;
+            set[last] = nn as u32;
+            set[loc as usize] = other;
+            node[nn].loc = last as u32;
+            node[other as usize].loc = loc;
+            nn += 1;
         }
-        let i = it + 1;
-        let last = node[i].ulink as usize;
-        if last >= first {
-            // The last node of the item's list is one of this option's.
-            return Err((k, ErrorKind::Repeated { item: it }));
+    }
+    true
+}
+
+/// The counts of finished subproblems, keyed by the set of items covered (a bit per item),
+/// in a table of slots that a later count overwrites: a cache, never wrong, since a slot is
+/// trusted only when its generation and its whole key match.
+#[derive(Clone, Debug, Default)]
+struct Memo {
+    /// Words of a key: one bit per item.
+    words: usize,
+    /// The key of each level of the search, `words` each.
+    keys: Vec<u64>,
+    /// The count and the nodes when each level was entered.
+    entry: Vec<(u64, u64)>,
+    /// Slots of `words + 2`: the generation that wrote it, the count, the key.
+    table: Vec<u64>,
+    /// The number of slots, a power of two.
+    slots: usize,
+    /// The slots written by this count.
+    stored: usize,
+    /// Which count the slots with this generation belong to.
+    generation: u64,
+}
+
+/// A subproblem is kept when its search tried at least this many options: below, looking it
+/// up again costs about what searching it does.
+const MEMO_MIN_NODES: u64 = 8;
+
+/// The table grows while it is over half full, up to this many bytes.
+const MEMO_BYTES: usize = 32 << 20;
+
+impl Memo {
+    /// Readies the memo for a count of a problem of `items` items and at most `depth` levels.
+    fn start(&mut self, items: usize, depth: usize) {
+        let words = (items + 63) / 64;
+        if words != self.words || self.table.is_empty() {
+            self.words = words;
+            self.slots = 1 << 10;
+            self.table.clear();
+            self.table.resize(self.slots * (words + 2), 0);
         }
-        let x = first + k;
-        node[x] = Node {
-            top: i as i32,
-            ulink: last as u32,
-            dlink: i as u32,
-            next: x as u32 + 1,
-        };
-        node[last].dlink = x as u32;
-        node[i].ulink = x as u32;
-        let head = &mut item[i];
-        filled += (head.len == 0) as usize;
-        head.len += 1;
+        self.keys.clear();
+        self.keys.resize(depth * words, 0);
+        self.entry.clear();
+        self.entry.resize(depth, (0, 0));
+        self.generation += 1;
+        self.stored = 0;
     }
-    // The spacer before the option points to its last node, the one after to its first; the
-    // last node's next is the first.
-    let end = first + option.len();
-    node[first - 1].dlink = (end - 1) as u32;
-    if end > first {
-        node[end - 1].next = first as u32;
+
+    fn key(&self, level: usize) -> &[u64] {
+        &self.keys[level * self.words..(level + 1) * self.words]
     }
-    node[end] = Node {
-        top: 0,
-        ulink: first as u32,
-        dlink: 0,
-        next: 0,
-    };
-    Ok(filled)
+
+    fn slot(&self, key: &[u64]) -> usize {
+        let mut h: u64 = 0x243F_6A88_85A3_08D3;
+        for &w in key {
+            h = (h ^ w).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+            h ^= h >> 32;
+        }
+        (h as usize) & (self.slots - 1)
+    }
+
+    /// The count of the subproblem at `level`, when it is known.
+    fn get(&self, level: usize) -> Option<u64> {
+        let key = self.key(level);
+        let stride = self.words + 2;
+        let at = self.slot(key) * stride;
+        let slot = &self.table[at..at + stride];
+        if slot[0] == self.generation && slot[2..] == *key {
+            Some(slot[1])
+        } else {
+            None
+        }
+    }
+
+    fn enter(&mut self, level: usize, count: u64, nodes: u64) {
+        self.entry[level] = (count, nodes);
+    }
+
+    /// Level `level + 1` starts with the items covered on `level`.
+    fn descend(&mut self, level: usize) {
+        let w = self.words;
+        self.keys
+            .copy_within(level * w..(level + 1) * w, (level + 1) * w);
+    }
+
+    fn cover(&mut self, level: usize, item: u32) {
+        self.keys[level * self.words + item as usize / 64] |= 1 << (item % 64);
+    }
+
+    /// The subproblem at `level` is finished with `count` solutions counted so far in all.
+    fn leave(&mut self, level: usize, count: u64, nodes: u64) {
+        let (count0, nodes0) = self.entry[level];
+        if nodes - nodes0 < MEMO_MIN_NODES {
+            return;
+        }
+        let stride = self.words + 2;
+        if self.stored * 2 >= self.slots && self.table.len() * 16 <= MEMO_BYTES {
+            self.grow();
+        }
+        self.stored += 1;
+        let at = self.slot(self.key(level)) * stride;
+        self.table[at] = self.generation;
+        self.table[at + 1] = count - count0;
+        let key = level * self.words;
+        self.table[at + 2..at + stride].copy_from_slice(&self.keys[key..key + self.words]);
+    }
+
+    /// Doubles the slots, keeping this count's entries.
+    fn grow(&mut self) {
+        let stride = self.words + 2;
+        let old = std::mem::take(&mut self.table);
+        self.slots *= 2;
+        self.table.resize(self.slots * stride, 0);
+        for slot in old.chunks_exact(stride) {
+            if slot[0] == self.generation {
+                let at = self.slot(&slot[2..]) * stride;
+                self.table[at..at + stride].copy_from_slice(slot);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -859,7 +1050,7 @@ mod tests {
     #[test]
     fn solves_knuths_example() {
         let mut ec = knuth_example();
-        ec.check_links().unwrap();
+        ec.check_invariants().unwrap();
         let mut all = Vec::new();
         let _ = ec.search(|s| {
             let mut s = s.to_vec();
@@ -868,7 +1059,7 @@ mod tests {
             Flow::Continue
         });
         assert_eq!(all, vec![vec![0, 3, 4]]);
-        ec.check_links().unwrap();
+        ec.check_invariants().unwrap();
         assert_eq!(ec.count_solutions(10), 1);
     }
 
@@ -883,14 +1074,14 @@ mod tests {
         }
         assert_eq!(ec.count_solutions(u64::MAX), 3);
         assert_eq!(ec.count_solutions(2), 2);
-        ec.check_links().unwrap();
+        ec.check_invariants().unwrap();
         assert_eq!(ec.count_solutions(0), 0);
         assert_eq!(ec.count_solutions(u64::MAX), 3);
         // An option added after a stopped search joins the restored links: with {0, 1, 2, 3}
         // there are four covers.
         assert!(ec.first_solution().is_some());
         assert_eq!(ec.add_option(&[0, 1, 2, 3]), Ok(6));
-        ec.check_links().unwrap();
+        ec.check_invariants().unwrap();
         assert_eq!(ec.count_solutions(u64::MAX), 4);
         assert_eq!(ec.first_solution().map(|s| s.len()), Some(2));
         assert_eq!(ec.count_solutions(u64::MAX), 4);
@@ -937,11 +1128,13 @@ mod tests {
         let err = ec.add_option(&[1, 2, 1]).unwrap_err();
         assert_eq!(err.to_string(), "option 1: item 1 appears twice");
         assert_eq!(ec.options(), 1);
-        ec.check_links().unwrap();
+        ec.check_invariants().unwrap();
         // Item 1 is still without options: the failed options left no node behind.
         assert_eq!(ec.first_solution(), None);
         assert_eq!(ec.add_option(&[1]), Ok(1));
-        assert_eq!(ec.first_solution(), Some(vec![0, 1]));
+        let mut first = ec.first_solution().unwrap();
+        first.sort_unstable();
+        assert_eq!(first, [0, 1]);
     }
 
     /// Every exact cover of the rows over `columns` columns, by trying every set of non-empty
@@ -1022,7 +1215,7 @@ mod tests {
             assert_eq!(flow, Flow::Continue);
             found.sort();
             assert_eq!(found, expected, "{} columns, rows {:?}", m, rows);
-            matrix.check_links().unwrap();
+            matrix.check_invariants().unwrap();
             let count = expected.len() as u64;
             assert_eq!(matrix.count_solutions(u64::MAX), count);
             assert_eq!(matrix.count_solutions(2), count.min(2));
@@ -1030,7 +1223,7 @@ mod tests {
                 Some(first) => assert!(is_exact_cover(m, &rows, &first), "{:?}", rows),
                 None => assert_eq!(count, 0, "{:?}", rows),
             }
-            matrix.check_links().unwrap();
+            matrix.check_invariants().unwrap();
             // Built option by option, the same problem: the same covers, in the same order.
             let mut incremental = ExactCover::new(m, 0);
             for (r, row) in rows.iter().enumerate() {
@@ -1101,7 +1294,7 @@ mod tests {
         let rows = [vec![], vec![1], vec![], vec![0], vec![]];
         let mut matrix = ExactCover::from_rows(2, &rows).unwrap();
         assert_eq!(matrix.options(), 5);
-        matrix.check_links().unwrap();
+        matrix.check_invariants().unwrap();
         let mut first = matrix.first_solution().unwrap();
         first.sort_unstable();
         assert_eq!(first, [1, 3]);
@@ -1129,6 +1322,6 @@ mod tests {
         ec.add_option(&[1]).unwrap();
         ec.add_option(&[0, 1]).unwrap();
         assert_eq!(ec.count_solutions(10), 2);
-        ec.check_links().unwrap();
+        ec.check_invariants().unwrap();
     }
 }
