@@ -1314,6 +1314,117 @@ mod tests {
         assert_eq!(err.to_string(), "option 0: item 0 appears twice");
     }
 
+    /// The domino tilings of a `rows` × `cols` board, counted column by column over the
+    /// profile of cells already filled from the column before (`rows <= 16`).
+    fn profile_count(rows: usize, cols: usize) -> u64 {
+        let full = 1usize << rows;
+        let mut ways = vec![0u64; full];
+        ways[0] = 1;
+        for _ in 0..cols {
+            let mut next = vec![0u64; full];
+            for (filled, &w) in ways.iter().enumerate() {
+                if w == 0 {
+                    continue;
+                }
+                // Fill the column's free cells: a horizontal domino reaching into the next
+                // column (marked there) or a vertical one taking two free cells.
+                let mut stack = vec![(0, 0)];
+                while let Some((r, out)) = stack.pop() {
+                    if r == rows {
+                        next[out] += w;
+                    } else if filled >> r & 1 == 1 {
+                        stack.push((r + 1, out));
+                    } else {
+                        stack.push((r + 1, out | 1 << r));
+                        if r + 1 < rows && filled >> (r + 1) & 1 == 0 {
+                            stack.push((r + 2, out));
+                        }
+                    }
+                }
+            }
+            ways = next;
+        }
+        ways[0]
+    }
+
+    #[test]
+    fn counts_with_the_memo_agree_with_a_profile_count_and_with_every_visit() {
+        for rows in 1..=6 {
+            for cols in 1..=8 {
+                let cell = |r: usize, c: usize| r * cols + c;
+                let mut dominoes = Vec::new();
+                for r in 0..rows {
+                    for c in 0..cols {
+                        if c + 1 < cols {
+                            dominoes.push(vec![cell(r, c), cell(r, c + 1)]);
+                        }
+                        if r + 1 < rows {
+                            dominoes.push(vec![cell(r, c), cell(r + 1, c)]);
+                        }
+                    }
+                }
+                let mut board = ExactCover::from_rows(rows * cols, &dominoes).unwrap();
+                let expected = profile_count(rows, cols);
+                assert_eq!(board.count_solutions(u64::MAX), expected, "{rows}x{cols}");
+                let counting = board.nodes();
+                let mut visits = 0;
+                let _ = board.search(|_| {
+                    visits += 1;
+                    Flow::Continue
+                });
+                assert_eq!(visits, expected, "{rows}x{cols}");
+                if (rows, cols) == (6, 8) {
+                    // The memo at work: most subproblems are met again.
+                    assert!(
+                        counting * 10 < board.nodes(),
+                        "{} {}",
+                        counting,
+                        board.nodes()
+                    );
+                }
+                for limit in [1, 2, 100, expected.saturating_sub(1)] {
+                    assert_eq!(board.count_solutions(limit), expected.min(limit));
+                }
+                board.check_invariants().unwrap();
+            }
+        }
+        // 6 x 8: 167,089 tilings (OEIS A099390).
+        assert_eq!(profile_count(6, 8), 167_089);
+    }
+
+    #[test]
+    fn counts_with_secondary_items_agree_with_every_visit() {
+        // N queens: rows and columns primary, diagonals secondary (OEIS A000170).
+        for (n, expected) in [
+            (1, 1),
+            (2, 0),
+            (3, 0),
+            (4, 2),
+            (5, 10),
+            (6, 4),
+            (7, 40),
+            (8, 92),
+        ] {
+            let diagonals = 2 * n - 1;
+            let mut board = ExactCover::new(2 * n, 2 * diagonals);
+            for r in 0..n {
+                for c in 0..n {
+                    let (down, up) = (2 * n + r + c, 2 * n + diagonals + r + n - 1 - c);
+                    board.add_option(&[r, n + c, down, up]).unwrap();
+                }
+            }
+            let mut visits = 0;
+            let _ = board.search(|_| {
+                visits += 1;
+                Flow::Continue
+            });
+            assert_eq!(
+                (board.count_solutions(u64::MAX), visits),
+                (expected, expected)
+            );
+        }
+    }
+
     #[test]
     fn reset_reuses_the_structure() {
         let mut ec = knuth_example();
