@@ -16,10 +16,12 @@
 //! bench `exact_cover`, and the programs `xc-library` and `xc-plain` for whole-process timings).
 
 pub mod classics;
+pub mod cnf;
 pub mod cover_instances;
 pub mod dlx_format;
 pub mod latin;
 pub mod outside;
+pub mod peers;
 pub mod plain_dlx;
 pub mod worst;
 

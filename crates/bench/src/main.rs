@@ -63,6 +63,19 @@ fn tool() -> Tool {
         )
         .form(
             Form::word(
+                "--peers",
+                "--peers [--ssxcc PATH] [--kissat PATH] [--data DIR] [--bin-dir DIR] [--runs K]\n[--limit S]",
+                "Times the library beside the peers given by path, on the same inputs, whole processes: xcc against Knuth's SSXCC counting the pentomino packings of 6×10, 5×12, 4×15 and 3×20 (K runs each in turn, default 3), and solve against Kissat on Gecode's 25×25 instances of DIR (default ../shared/data) in the direct CNF encoding, the two at once, one on each core, each grid checked against the other's; CP-SAT's quoted figures beside.",
+            )
+            .value("--ssxcc", "PATH", "Knuth's SSXCC, built outside the repository")
+            .value("--kissat", "PATH", "Kissat, built outside the repository")
+            .value("--data", "DIR", "the public puzzle sets (default ../shared/data)")
+            .value("--bin-dir", "DIR", "where xcc and solve are (default target/release)")
+            .value("--runs", "K", "runs of each program per pentomino board (default 3)")
+            .value("--limit", "S", "the longest any run may take (default 60)"),
+        )
+        .form(
+            Form::word(
                 "--solve",
                 "--solve ENGINE FILE",
                 format!("Solves every puzzle of a corpus file with one engine ({}) and prints how many were solved: a small process to watch with valgrind or /usr/bin/time.", engines.join(", ")),
@@ -496,6 +509,7 @@ enum Request {
     Time(Options),
     Outside(Parsed),
     Worst(Parsed),
+    Peers(Parsed),
     Solve(String, PathBuf),
     SolveEach(String, u64),
 }
@@ -506,10 +520,30 @@ fn request(parsed: &Parsed) -> Result<Request, String> {
         None => Request::Time(options(parsed)?),
         Some("--outside") => Request::Outside(parsed.clone()),
         Some("--worst") => Request::Worst(parsed.clone()),
+        Some("--peers") => Request::Peers(parsed.clone()),
         Some("--solve") => Request::Solve(positional(0), PathBuf::from(positional(1))),
         Some(_) => Request::SolveEach(
             positional(0),
             cli::read_as("COUNT", &positional(1), "a whole number")?,
+        ),
+    })
+}
+
+/// `--peers`: see [`bench::peers`].
+fn peers(parsed: &Parsed) -> Result<(), String> {
+    let path = |name| parsed.value(name).map(Path::new);
+    bench::peers::compare(&bench::peers::Peers {
+        bin_dir: path("--bin-dir").unwrap_or(Path::new("target/release")),
+        data: path("--data").unwrap_or(Path::new("../shared/data")),
+        ssxcc: path("--ssxcc"),
+        kissat: path("--kissat"),
+        runs: parsed
+            .number_where("--runs", "a whole number from 1", |&k| k > 0)?
+            .unwrap_or(3),
+        limit: Duration::from_secs_f64(
+            parsed
+                .number_where("--limit", "seconds", seconds)?
+                .unwrap_or(60.0),
         ),
     })
 }
@@ -562,6 +596,7 @@ fn main() -> ExitCode {
         Request::Time(options) => run(&options),
         Request::Outside(parsed) => outside(&parsed),
         Request::Worst(parsed) => worst(&parsed),
+        Request::Peers(parsed) => peers(&parsed),
         Request::Solve(engine, file) => solve_file(&engine, &file),
         Request::SolveEach(engine, count) => bench::outside::solve_each(&engine, count),
     };

@@ -52,7 +52,7 @@ const CP_SAT_25: [(&str, u32, u32); 18] = [
 ];
 
 /// CP-SAT's times for the instance `label` (`(0, 0)` for an instance it was not run on).
-fn cp_sat_25(label: &str) -> (u32, u32) {
+pub(crate) fn cp_sat_25(label: &str) -> (u32, u32) {
     CP_SAT_25
         .iter()
         .find(|&&(l, _, _)| l == label)
