@@ -105,7 +105,10 @@ fn median(mut xs: Vec<f64>) -> f64 {
 /// The pentomino table: packings counted by `xcc` and by SSXCC, median CPU of `runs` pairs.
 fn exact_cover(p: &Peers, ssxcc: &Path, scratch: &Path) -> Result<(), String> {
     let xcc = p.bin_dir.join("xcc");
-    println!("\nPentomino packings counted, CPU s (median of {} runs each, in turn):\n", p.runs);
+    println!(
+        "\nPentomino packings counted, CPU s (median of {} runs each, in turn):\n",
+        p.runs
+    );
     println!("| board | options | packings | xcc (solver::ExactCover) | SSXCC | xcc / SSXCC |");
     println!("|---|---:|---:|---:|---:|---:|");
     for (rows, cols) in BOARDS {
@@ -151,7 +154,10 @@ fn sudoku25(p: &Peers, kissat: &Path, scratch: &Path) -> Result<(), String> {
     let path = p.data.join("sudoku25-gecode.txt");
     let text = fs::read_to_string(&path).map_err(|e| format!("{}: {e}", path.display()))?;
     let mut instances = Vec::new();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
         let (label, cells) = line.split_once(':').unwrap_or(("", line));
         let puzzle = read_line(cells.trim().as_bytes(), &mut None)
             .map_err(|e| format!("{}: instance {label}: {e}", path.display()))?;
@@ -168,7 +174,12 @@ fn sudoku25(p: &Peers, kissat: &Path, scratch: &Path) -> Result<(), String> {
         let theirs = s.spawn(|| {
             let run = |(_, file, _): &(String, PathBuf, usize)| {
                 let cnf = file.with_extension("cnf");
-                timed(&format!("{kissat} -q {}", cnf.display()), empty, limit, &[10])
+                timed(
+                    &format!("{kissat} -q {}", cnf.display()),
+                    empty,
+                    limit,
+                    &[10],
+                )
             };
             instances.iter().map(run).collect::<Result<Vec<_>, _>>()
         });
@@ -195,10 +206,17 @@ fn sudoku25(p: &Peers, kissat: &Path, scratch: &Path) -> Result<(), String> {
             .stdout
             .trim()
             .bytes()
-            .map(|s| spec::format::VALUE_SYMBOLS.iter().position(|&c| c == s).unwrap_or(255) as u8)
+            .map(|s| {
+                spec::format::VALUE_SYMBOLS
+                    .iter()
+                    .position(|&c| c == s)
+                    .unwrap_or(255) as u8
+            })
             .collect();
         if grid != model {
-            return Err(format!("instance {label}: solve and Kissat give other grids"));
+            return Err(format!(
+                "instance {label}: solve and Kissat give other grids"
+            ));
         }
         let cp = crate::outside::cp_sat_25(label).0 as f64 / 1e3;
         sum_ours += a.cpu;

@@ -544,12 +544,12 @@ impl ExactCover {
     where
         F: FnMut(&mut ExactCover, usize) -> Flow,
     {
-        if !self.built {
-            self.build();
-        }
         self.nodes = 0;
         if self.len[..self.primary].contains(&0) {
             return Flow::Continue;
+        }
+        if !self.built {
+            self.build();
         }
         let depth = self.primary + 2;
         self.choice.clear();
