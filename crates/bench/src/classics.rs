@@ -149,6 +149,20 @@ mod tests {
     }
 
     #[test]
+    fn the_3_by_20_packing_in_knuths_format_reads_back_to_its_8_packings() {
+        let packing = pentomino_packing(3, 20);
+        let text = dlx_format::write(&pentomino_problem(&packing, 3, 20));
+        assert!(text.starts_with("00 01 02 "));
+        let problem = dlx_format::read(&text).unwrap();
+        assert_eq!((problem.names.len(), problem.options.len()), (72, 1236));
+        let mut cover = solver::ExactCover::new(problem.primary, 0);
+        for option in &problem.options {
+            cover.add_option(option).unwrap();
+        }
+        assert_eq!(cover.count_solutions(u64::MAX), 8);
+    }
+
+    #[test]
     fn queen_boards_are_read_as_written() {
         let boards = queen_boards("4 0 0 0 0\n\n8 2 0 0 0 4 0 0 0\n").unwrap();
         assert_eq!(boards.len(), 2);

@@ -8,7 +8,7 @@
 //! clues; a column's options likewise with its top and bottom clues. The two meet in the
 //! cell-and-letter items: a row's option covers `(cell, letter)` where it puts the letter, a
 //! column's option covers it where it does not. Covered exactly once, each such item makes
-//! the row and the column agree on every cell. Dancing Links then chooses the line, or the
+//! the row and the column agree on every cell. The exact cover then chooses the line, or the
 //! cell and letter, with the fewest ways left.
 
 use crate::engine::Flow;

@@ -1,4 +1,5 @@
-//! The puzzle model as an exact-cover problem, solved by Dancing Links.
+//! The puzzle model as an exact-cover problem, solved by [`ExactCover`] (dancing cells, the
+//! sparse-set successor of Dancing Links; the engine keeps the older name).
 //!
 //! For a grid of side `n` there are `4n²` primary items — *cell (r, c) is filled*, *row r has
 //! value v*, *column c has value v*, *region g has value v* — and one option per (cell, value):

@@ -209,7 +209,7 @@ pub const ENGINES: &[Entry] = &[
     },
     Entry {
         name: "dancing-links",
-        about: "exact cover by Dancing Links",
+        about: "exact cover by dancing cells",
         new: boxed::<DancingLinks>,
     },
     Entry {

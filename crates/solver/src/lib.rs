@@ -6,8 +6,8 @@
 //! - [`engines`]: every engine by name ([`engines::ENGINES`]), for the tools that pick one at
 //!   run time;
 //! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
-//! - [`exact_cover`]: generic exact cover by Dancing Links, from options or from the rows of a
-//!   0/1 matrix ([`ExactCover`]);
+//! - [`exact_cover`]: generic exact cover by dancing cells (Knuth's sparse sets), from options
+//!   or from the rows of a 0/1 matrix, counts memoised by subproblem ([`ExactCover`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint

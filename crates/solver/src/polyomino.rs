@@ -257,7 +257,7 @@ impl Packing {
     }
 
     /// Visits each packing, as the options placed (see [`Packing::placement`]), until `visit`
-    /// breaks. Dancing Links: the cell or piece with the fewest placements left first.
+    /// breaks. The exact cover: the cell or piece with the fewest placements left first.
     pub fn search<F: FnMut(&[usize]) -> Flow>(&mut self, visit: F) -> Flow {
         self.cover.search(visit)
     }
@@ -280,7 +280,7 @@ impl Packing {
         self.cover.count_solutions(limit)
     }
 
-    /// The Dancing Links nodes the last search visited.
+    /// The exact cover's nodes (options tried) of the last search.
     pub fn nodes(&self) -> u64 {
         self.cover.nodes()
     }

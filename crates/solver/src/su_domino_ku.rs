@@ -7,7 +7,7 @@
 //! adjacent cells, in either orientation: it covers both cells, the row, column and box items
 //! of both digits, and its domino. A single cell's option covers that cell and its digit's
 //! items. The dominoes already placed and the single cells are the only options for their cells
-//! (and, for a placed domino, for its item), so Dancing Links takes them first.
+//! (and, for a placed domino, for its item), so the exact cover takes them first.
 
 use crate::engine::Flow;
 use crate::exact_cover::ExactCover;
@@ -212,7 +212,7 @@ impl SuDominoKu {
     /// ([`SuDominoKu::grids`] keeps them apart).
     ///
     /// # Complexity
-    /// Dancing Links over at most `144 · 72 + 9` options; milliseconds for the puzzles of the
+    /// Exact cover over at most `144 · 72 + 9` options; milliseconds for the puzzles of the
     /// contest (ten dominoes placed or more).
     pub fn search<F: FnMut(&[u8]) -> Flow>(&self, mut visit: F) -> Flow {
         let (mut cover, dominoes, singles) = self.cover();

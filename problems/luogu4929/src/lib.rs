@@ -13,7 +13,7 @@
 //! and a checker that reads the row numbers reads none and finds the zero columns covered.
 //! `N = 0` with `M > 0` is `No Solution!`.
 //!
-//! The search is the library's Dancing Links ([`solver::exact_cover::ExactCover`]); this crate
+//! The search is the library's exact cover ([`solver::exact_cover::ExactCover`]); this crate
 //! only reads and writes the judge's format. Bad input (a size out of range, a value other than
 //! `0` or `1`, the input cut short or running on, a 5001st one) is reported on stderr with its
 //! line, and nothing is printed.
