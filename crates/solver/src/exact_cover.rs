@@ -676,25 +676,16 @@ impl ExactCover {
                     self.nodes += 1;
                     // The option's other items leave the active list, then their options are
                     // hidden: every item of an active option is active.
-                    let mut q = cur_node + 1;
+                    let mut q = next_node(&self.node, cur_node);
                     while q != cur_node {
-                        let item = self.node[q].item;
-                        if item <= 0 {
-                            q = (q as i64 + item as i64) as usize;
-                            continue;
-                        }
                         active -= 1;
-                        self.swap_out(item as usize, active);
-                        q += 1;
+                        self.swap_out(self.node[q].item as usize, active);
+                        q = next_node(&self.node, q);
                     }
-                    let mut q = cur_node + 1;
+                    let mut q = next_node(&self.node, cur_node);
                     let mut dead = false;
                     while q != cur_node {
                         let item = self.node[q].item;
-                        if item <= 0 {
-                            q = (q as i64 + item as i64) as usize;
-                            continue;
-                        }
                         if !hide::<true>(
                             &mut self.set,
                             &mut self.node,
@@ -706,7 +697,7 @@ impl ExactCover {
                             dead = true;
                             break;
                         }
-                        q += 1;
+                        q = next_node(&self.node, q);
                     }
                     if dead {
                         self.force.clear();
@@ -716,15 +707,11 @@ impl ExactCover {
                     if memo {
                         self.memo.descend(level);
                         self.memo.cover(level + 1, self.set[best - 3]);
-                        let mut q = cur_node + 1;
+                        let mut q = next_node(&self.node, cur_node);
                         while q != cur_node {
-                            let item = self.node[q].item;
-                            if item <= 0 {
-                                q = (q as i64 + item as i64) as usize;
-                                continue;
-                            }
-                            self.memo.cover(level + 1, self.set[item as usize - 3]);
-                            q += 1;
+                            let item = self.node[q].item as usize;
+                            self.memo.cover(level + 1, self.set[item - 3]);
+                            q = next_node(&self.node, q);
                         }
                     }
                     level += 1;
@@ -859,6 +846,19 @@ impl ExactCover {
     }
 }
 
+/// The node after `x` in its option, the last one's next being the first (found through the
+/// spacer after the option).
+#[inline(always)]
+fn next_node(node: &[Node], x: usize) -> usize {
+    let next = x + 1;
+    let item = node[next].item;
+    if item <= 0 {
+        (next as i64 + item as i64) as usize
+    } else {
+        next
+    }
+}
+
 /// Hides the active options of item `c` from the sets of their other items. Every item of an
 /// active option is active, or one of the items the current option has just covered, so no
 /// item's place is looked at, except to tell those two apart when an item runs out of options:
@@ -877,6 +877,7 @@ fn hide<const CHECK: bool>(
     for rr in c..end {
         let tt = set[rr] as usize;
         let mut nn = tt + 1;
+        // Inline rather than `next_node`: the node is read once for its item and its place.
         while nn != tt {
             let Node { item, loc } = node[nn];
             if item <= 0 {
