@@ -497,7 +497,8 @@ impl ExactCover {
         self.list.clear();
         let mut offset = HEAD;
         for (i, &len) in self.len.iter().enumerate() {
-            self.set.extend_from_slice(&[i as u32, i as u32, len]);
+            // The size counts the entries filled below, up to `len`.
+            self.set.extend_from_slice(&[i as u32, i as u32, 0]);
             self.set.resize(offset + len as usize, 0);
             self.list.push(offset as u32);
             offset += len as usize + HEAD;
@@ -506,8 +507,6 @@ impl ExactCover {
             Some(&c) => c as usize,
             None => usize::MAX,
         };
-        // Each item's entries are filled from its first; `fill` counts them.
-        let mut fill = vec![0u32; self.items];
         self.node.clear();
         self.node
             .reserve_exact(self.option_items.len() + self.option_end.len() + 1);
@@ -517,8 +516,8 @@ impl ExactCover {
             let end = end as usize;
             for &item in &self.option_items[start..end] {
                 let c = self.list[item as usize];
-                let loc = c + fill[item as usize];
-                fill[item as usize] += 1;
+                let loc = c + self.set[c as usize - 1];
+                self.set[c as usize - 1] += 1;
                 self.set[loc as usize] = self.node.len() as u32;
                 self.node.push(Node {
                     item: c as i32,
