@@ -660,6 +660,16 @@ impl ExactCover {
                     cur_choice = best;
                     let base = self.saved[level];
                     if !forced {
+                        // The options in the order they were given, as Dancing Links tries
+                        // them: hiding and restoring leaves a set in any order, and a search
+                        // whose order drifts at random has heavy tails where a fixed order
+                        // finds a full grid at once (an empty 16×16 jigsaw: 42 million nodes
+                        // against 7,044).
+                        let end = best + self.set[best - 1] as usize;
+                        self.set[best..end].sort_unstable();
+                        for place in best..end {
+                            self.node[self.set[place] as usize].loc = place as u32;
+                        }
                         // A forced item has one option: nothing to restore for a next one.
                         self.save.truncate(base as usize);
                         for &c in &self.list[..active as usize] {
