@@ -584,6 +584,8 @@ impl ExactCover {
         F: FnMut(&mut ExactCover, usize) -> Flow,
     {
         let second = self.second;
+        // Only a count of every solution may take the options in any order.
+        let ordered = !memo || limit != u64::MAX;
         let mut active = self.items as u32;
         let mut level = 0;
         // The item the current level covers, and the place of the option it tries in that
@@ -660,15 +662,8 @@ impl ExactCover {
                     cur_choice = best;
                     let base = self.saved[level];
                     if !forced {
-                        // The options in the order they were given, as Dancing Links tries
-                        // them: hiding and restoring leaves a set in any order, and a search
-                        // whose order drifts at random has heavy tails where a fixed order
-                        // finds a full grid at once (an empty 16×16 jigsaw: 42 million nodes
-                        // against 7,044).
-                        let end = best + self.set[best - 1] as usize;
-                        self.set[best..end].sort_unstable();
-                        for place in best..end {
-                            self.node[self.set[place] as usize].loc = place as u32;
+                        if ordered {
+                            self.order_options(best);
                         }
                         // A forced item has one option: nothing to restore for a next one.
                         self.save.truncate(base as usize);
@@ -753,6 +748,19 @@ impl ExactCover {
                     step = Step::Advance;
                 }
             }
+        }
+    }
+
+    /// Puts item `c`'s active options in the order they were given, as Dancing Links tries
+    /// them: hiding and restoring leaves a set in any order, and a search whose order drifts
+    /// at random has heavy tails where a fixed order finds a full grid at once (an empty 16×16
+    /// jigsaw: 42 million nodes against 7,044). A count of every solution tries every option
+    /// whatever the order, and skips this.
+    fn order_options(&mut self, c: usize) {
+        let end = c + self.set[c - 1] as usize;
+        self.set[c..end].sort_unstable();
+        for place in c..end {
+            self.node[self.set[place] as usize].loc = place as u32;
         }
     }
 
