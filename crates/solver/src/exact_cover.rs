@@ -382,8 +382,9 @@ impl ExactCover {
     /// On each level the search covers an item with one option left if there is one (a forced
     /// move), else branches on the uncovered primary item with the fewest options left, the
     /// first in the order of the items on ties (Knuth's choice, and the plain contest
-    /// programs'). An option that leaves some primary item with no option is abandoned as
-    /// soon as that item is found.
+    /// programs'), and tries that item's options in the order they were given. An option
+    /// that leaves some primary item with no option is abandoned as soon as that item is
+    /// found.
     /// The problem can be searched again, or given more options, after a search, stopped or not.
     ///
     /// # Complexity
