@@ -35,6 +35,15 @@ use solver::model::{Geometry, Puzzle};
 use textio::grid::{each_grid_until_end, Symbols};
 use textio::Report;
 
+/// The median of `times` (the upper one of an even count), sorting them.
+///
+/// # Panics
+/// When `times` is empty.
+pub fn median(times: &mut [f64]) -> f64 {
+    times.sort_by(|a, b| a.total_cmp(b));
+    times[times.len() / 2]
+}
+
 /// The symbols of the `sudoku16-*.txt` files: `A`–`P` for the values 0–15, `-` for an empty
 /// cell, 16 rows of 16 per grid (a test holds them to a problem of the catalog that takes them).
 pub const LETTERS16: Symbols = Symbols {

@@ -259,11 +259,6 @@ fn peak_kib(program: &Program, input: &Path) -> Option<u64> {
     text?.lines().last()?.trim().parse().ok()
 }
 
-fn median(times: &mut [f64]) -> f64 {
-    times.sort_by(|a, b| a.total_cmp(b));
-    times[times.len() / 2]
-}
-
 /// One line of the table.
 struct Row {
     file: String,
@@ -343,7 +338,7 @@ fn time_programs(files: &[PathBuf], options: &Options) -> io::Result<Vec<Row>> {
                     }
                 }
             }
-            let seconds = (times.len() == options.runs).then(|| median(&mut times));
+            let seconds = (times.len() == options.runs).then(|| bench::median(&mut times));
             let kib = seconds.and_then(|_| peak_kib(&program, file));
             eprintln!("bench: {file_name} {} done", program.label);
             rows.push(Row {
@@ -381,7 +376,7 @@ fn time_engine<E: Engine>(
         }
         times.push(start.elapsed().as_secs_f64());
     }
-    (median(&mut times), answers, Some(total))
+    (bench::median(&mut times), answers, Some(total))
 }
 
 /// The engine of the table the in-process timings are measured against.

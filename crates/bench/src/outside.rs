@@ -295,7 +295,7 @@ fn nine(o: &Outside) -> Result<(), String> {
             a.push(pass(&mut auto, &puzzles));
             p.push(pass(&mut propagator, &puzzles));
         }
-        let per = |times: &mut Vec<f64>| median_of(times) * 1e6 / puzzles.len() as f64;
+        let per = |times: &mut Vec<f64>| crate::median(times) * 1e6 / puzzles.len() as f64;
         let (a, p) = (per(&mut a), per(&mut p));
         println!(
             "| {name} | {} | {a:.1} | {p:.1} | {:.2}× | {tdoku} | {:.2}× | {rust_sudoku} |",
@@ -325,11 +325,6 @@ fn pass<E: Engine>(engine: &mut E, puzzles: &[Puzzle]) -> f64 {
         assert_eq!(count, 1, "every puzzle of the sets has one solution");
     }
     start.elapsed().as_secs_f64()
-}
-
-fn median_of(times: &mut [f64]) -> f64 {
-    times.sort_by(|a, b| a.total_cmp(b));
-    times[times.len() / 2]
 }
 
 /// The engines of the heavy-tail table, by their names in the library's table: the automatic

@@ -97,11 +97,6 @@ struct Timed {
     stderr: String,
 }
 
-fn median(mut xs: Vec<f64>) -> f64 {
-    xs.sort_by(f64::total_cmp);
-    xs[xs.len() / 2]
-}
-
 /// The pentomino table: packings counted by `xcc` and by SSXCC, median CPU of `runs` pairs.
 fn exact_cover(p: &Peers, ssxcc: &Path, scratch: &Path) -> Result<(), String> {
     let xcc = p.bin_dir.join("xcc");
@@ -138,7 +133,7 @@ fn exact_cover(p: &Peers, ssxcc: &Path, scratch: &Path) -> Result<(), String> {
                 counts.0, counts.1
             ));
         }
-        let (a, b) = (median(ours), median(theirs));
+        let (a, b) = (crate::median(&mut ours), crate::median(&mut theirs));
         println!(
             "| {rows}×{cols} | {} | {} | {a:.3} | {b:.3} | {:.2} |",
             packing.options(),
