@@ -12,6 +12,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::thread;
 use std::time::Duration;
 
@@ -73,7 +74,10 @@ fn timed(command: &str, input: &Path, limit: Duration, codes: &[i32]) -> Result<
         output_bytes: 1 << 30,
     };
     let mut out = Vec::new();
-    let ran = run(&program, &args, input, limits, &Meter::detect(), &mut |b| {
+    // Found once: finding it runs a program.
+    static METER: OnceLock<Meter> = OnceLock::new();
+    let meter = METER.get_or_init(Meter::detect);
+    let ran = run(&program, &args, input, limits, meter, &mut |b| {
         out.extend_from_slice(b)
     })
     .map_err(|e| format!("{command}: {e}"))?;
