@@ -179,6 +179,10 @@ pub struct ExactCover {
     option_end: Vec<u32>,
     /// How many options hold each item.
     len: Vec<u32>,
+    /// The call of `add_option` that last named each item (`stamp` at the time), to find an
+    /// item named twice in one option in `O(1)`.
+    mark: Vec<u32>,
+    stamp: u32,
     /// `3 · items + option_items.len() + options + 2`, held under [`MAX_NODES`].
     size: usize,
     /// Whether `set`, `node` and `list` are built from the options as they are now.
@@ -303,6 +307,9 @@ impl ExactCover {
         self.option_end.clear();
         self.len.clear();
         self.len.resize(items, 0);
+        self.mark.clear();
+        self.mark.resize(items, 0);
+        self.stamp = 0;
         self.built = false;
     }
 
@@ -344,8 +351,7 @@ impl ExactCover {
     /// would have more than [`MAX_NODES`] nodes; the problem is then as it was before the call.
     ///
     /// # Complexity
-    /// `O(k)` for an option of `k` items (`O(k²)` for the check of repeats, which is faster
-    /// than a mark per item for options of a few items); amortised `O(k)` memory.
+    /// `O(k)` for an option of `k` items; amortised `O(k)` memory.
     pub fn add_option(&mut self, items: &[usize]) -> Result<usize, Error> {
         let option = self.options();
         let fail = |kind| Err(Error { option, kind });
@@ -353,14 +359,21 @@ impl ExactCover {
         if size > MAX_NODES {
             return fail(ErrorKind::TooManyNodes);
         }
-        for (k, &item) in items.iter().enumerate() {
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            // Marks of 2³² calls ago could pass for this call's.
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.stamp = 1;
+        }
+        for &item in items {
             if item >= self.items {
                 let items = self.items;
                 return fail(ErrorKind::NoSuchItem { item, items });
             }
-            if items[..k].contains(&item) {
+            if self.mark[item] == self.stamp {
                 return fail(ErrorKind::Repeated { item });
             }
+            self.mark[item] = self.stamp;
         }
         for &item in items {
             self.len[item] += 1;
