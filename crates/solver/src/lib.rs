@@ -73,6 +73,8 @@ pub mod queens;
 pub mod relations;
 pub mod restart;
 pub mod rng;
+#[cfg(test)]
+mod sanity;
 pub mod smallest;
 pub mod su_domino_ku;
 pub mod sudoku16;
