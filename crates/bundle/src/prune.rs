@@ -157,7 +157,8 @@ pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc
                         delete_import(&t, at, &mut edits);
                     }
                 }
-                (1.., "E0405" | "E0412" | "E0433", Some((_, Some(head)))) => {
+                // A type not found is E0412 up to rustc 1.94, E0425 from 1.95 on.
+                (1.., "E0405" | "E0412" | "E0425" | "E0433", Some((_, Some(head)))) => {
                     drop_item(&t, head, &mut edits)
                 }
                 _ => return Err(error.describe(&doc, files)),

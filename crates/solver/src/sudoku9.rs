@@ -38,6 +38,8 @@
 use crate::engine::{keeping_relations, skipping, Engine, Flow, Scope};
 use crate::model::{Error, Geometry, Puzzle};
 
+#[cfg(test)]
+mod check;
 mod count;
 
 pub use self::count::{Counter, OverBudget, MOST_STATES, PARTS};
@@ -720,6 +722,19 @@ impl Board {
         (unit, (best >> 9 & 15) as usize, (best & 0o777) as usize)
     }
 
+    /// Makes `choice` on this board, without propagating it: `false` when it places a digit
+    /// that is no longer a candidate.
+    #[inline(always)]
+    fn make(&mut self, choice: Choice) -> bool {
+        match choice {
+            Choice::Matching { unit, digit, k } => {
+                self.restrict(unit, digit, k);
+                true
+            }
+            Choice::Place { band, bit, digit } => self.place(digit, band, bit),
+        }
+    }
+
     /// Restricts digit `d` to permutation `k` of unit `unit`.
     fn restrict(&mut self, unit: usize, d: usize, k: usize) {
         let p = PERMUTATIONS[k];
@@ -843,13 +858,14 @@ impl Sudoku9 {
             self.grid.extend_from_slice(&grid);
             return visit(&self.grid);
         }
-        board.split().each_child(&board, |mut child| {
+        board.split().each_child(&board, |mut child, _choice| {
+            #[cfg(test)]
+            let _node = check::enter(&board, &child, _choice);
             self.nodes += 1;
-            if child.propagate() && self.descend(child, visit).is_break() {
-                Flow::Break
-            } else {
-                Flow::Continue
+            if !child.propagate() {
+                return Flow::Continue;
             }
+            self.descend(child, visit)
         })
     }
 }
@@ -868,6 +884,15 @@ enum Split {
     },
     /// The cell at bit `bit` of band `band` takes each digit of `digits`.
     Cell { band: usize, bit: u32, digits: u32 },
+}
+
+/// One child of a [`Split`]: what it adds to its parent board.
+#[derive(Clone, Copy, Debug)]
+enum Choice {
+    /// Digit `digit` of unit `unit` takes permutation `k` of its rows and boxes.
+    Matching { unit: usize, digit: usize, k: usize },
+    /// The cell at bit `bit` of band `band` takes digit `digit`.
+    Place { band: usize, bit: u32, digit: usize },
 }
 
 impl Board {
@@ -897,12 +922,12 @@ impl Board {
 }
 
 impl Split {
-    /// Calls `child` with each child of `board`, not yet propagated, until a call returns
-    /// `Flow::Break`; returns `Break` when one did, else `Continue`.
+    /// Calls `child` with each child of `board`, not yet propagated, and the choice that makes
+    /// it, until a call returns `Flow::Break`; returns `Break` when one did, else `Continue`.
     #[inline(always)]
     fn each_child<F>(self, board: &Board, mut child: F) -> Flow
     where
-        F: FnMut(Board) -> Flow,
+        F: FnMut(Board, Choice) -> Flow,
     {
         match self {
             Split::Matchings {
@@ -916,8 +941,9 @@ impl Split {
                         continue;
                     }
                     let mut next = *board;
-                    next.restrict(unit, digit, k);
-                    if child(next).is_break() {
+                    let choice = Choice::Matching { unit, digit, k };
+                    next.make(choice);
+                    if child(next, choice).is_break() {
                         return Flow::Break;
                     }
                 }
@@ -928,11 +954,15 @@ impl Split {
                 mut digits,
             } => {
                 while digits != 0 {
-                    let d = digits.trailing_zeros() as usize;
+                    let digit = digits.trailing_zeros() as usize;
                     digits &= digits - 1;
                     let mut next = *board;
                     // `digits` are the cell's candidates: the placement succeeds.
-                    if next.place(d, band, bit) && child(next).is_break() {
+                    let choice = Choice::Place { band, bit, digit };
+                    let placed = next.make(choice);
+                    #[cfg(test)]
+                    check::placed(placed, choice);
+                    if placed && child(next, choice).is_break() {
                         return Flow::Break;
                     }
                 }
@@ -964,6 +994,8 @@ impl Engine for Sudoku9 {
             Some(board) => board,
             None => return Flow::Continue,
         };
+        #[cfg(test)]
+        check::start(&board);
         if !board.propagate() {
             return Flow::Continue;
         }
@@ -1146,6 +1178,30 @@ mod tests {
                 assert_eq!(ours, theirs);
             }
         }
+    }
+
+    #[test]
+    fn every_node_of_a_search_is_the_board_its_choices_make() {
+        let _checked = crate::sanity::every_level();
+        let cases = [
+            // 17 givens, unique.
+            ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...",
+            // Hard, unique.
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+            // Few givens: every branch has solutions below it.
+            "1.......2.......3.......4...........................................5.......6....",
+            // Two solutions: a search to the end.
+            "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..",
+        ];
+        let mut nodes = 0;
+        for text in cases {
+            let p = puzzle(text);
+            let mut engine = Sudoku9::new();
+            let found = engine.solutions(&p, 40);
+            assert!(!found.is_empty() && found.iter().all(|g| p.is_solved_by(g)));
+            nodes += engine.nodes();
+        }
+        assert!(nodes > 100, "{}", nodes);
     }
 
     #[test]
