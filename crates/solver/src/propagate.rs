@@ -36,6 +36,9 @@
 use crate::engine::{keeping_relations, Engine, Flow};
 use crate::model::{Geometry, Puzzle};
 
+#[cfg(test)]
+mod check;
+
 /// The propagation engine, for any geometry of the model (boxes or jigsaw regions, sides 1 to
 /// [`MAX_SIZE`](crate::model::MAX_SIZE)).
 ///
@@ -137,6 +140,10 @@ impl Search {
         if self.frames.len() < here + 2 * stride {
             self.frames.resize(here + 2 * stride, 0);
         }
+        #[cfg(test)]
+        if depth == 0 {
+            check::start(&self.frames[..stride]);
+        }
         let (constraint, mut options) = t.tightest(&self.frames[here..here + stride]);
         let n = t.n;
         while options != 0 {
@@ -149,6 +156,8 @@ impl Search {
                 Ok(cell) => (cell, option),
                 Err(pair) => (t.house_cells[pair / n * n + option] as usize, pair % n),
             };
+            #[cfg(test)]
+            let _node = check::enter(t, settle, child, cell, value);
             if t.place(child, &mut self.queue, cell, value) && settle(t, child, &mut self.queue) {
                 if self.descend(t, depth + 1, settle, visit).is_break() {
                     return Flow::Break;
@@ -691,6 +700,30 @@ pub(crate) mod tests {
         all.sort();
         all.dedup();
         assert_eq!(all.len(), 288);
+    }
+
+    #[test]
+    fn every_child_starts_from_the_frame_its_choices_make() {
+        let _checked = crate::sanity::every_level();
+        // Every 4×4 grid; the 6×6 Latin squares with their first two rows fixed, as many as
+        // the plain backtracker finds; a hard 9×9 puzzle, unique.
+        let p = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+        assert_eq!(all_solutions(&p).len(), 288);
+        let rows: Vec<usize> = (0..36).map(|c| c / 6).collect();
+        let mut cells = vec![None; 36];
+        for (c, v) in [0, 1, 2, 3, 4, 5, 1, 2, 0, 4, 5, 3].iter().enumerate() {
+            cells[c] = Some(*v);
+        }
+        let latin = Puzzle::new(Geometry::jigsaw(6, &rows).unwrap(), cells).unwrap();
+        let squares = all_solutions(&latin).len() as u64;
+        let plain = crate::Backtracker::new().count_solutions(&latin, u64::MAX);
+        assert_eq!((squares > 1000, squares), (true, plain));
+        let hard =
+            "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+        let cells = hard.bytes().map(|b| b.checked_sub(b'1').filter(|&v| v < 9));
+        let hard = Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells.collect()).unwrap();
+        let mut engine = Propagator::new();
+        assert_eq!(engine.solutions(&hard, 2).len(), 1);
     }
 
     #[test]
