@@ -31,6 +31,9 @@ use crate::model::Puzzle;
 use crate::propagate::Tables;
 use crate::rng::SplitMix64;
 
+#[cfg(test)]
+mod check;
+
 /// No reason: a decision, or a literal fixed at level 0.
 const NO_REASON: u32 = u32::MAX;
 /// A reason that is a literal `l` (the at-most-one constraint: `l` true made this one false):
@@ -738,6 +741,8 @@ impl Solver {
                     self.learnt_literals += self.learnt.len() as u64;
                     self.lbd_sum += u64::from(lbd);
                     self.backtrack(back);
+                    #[cfg(test)]
+                    self.check_at_level("after a backjump", false);
                     let learnt = std::mem::take(&mut self.learnt);
                     if learnt.len() == 1 {
                         self.enqueue(learnt[0], NO_REASON);
@@ -764,8 +769,12 @@ impl Solver {
                             self.reductions += 1;
                             self.reduce();
                         }
+                        #[cfg(test)]
+                        self.check_at_level("after a restart", false);
                         continue;
                     }
+                    #[cfg(test)]
+                    self.check_at_level("before a decision", true);
                     let next = loop {
                         match self.heap_pop() {
                             Some(v) if self.value(v as usize) == 0 => break Some(v),
@@ -797,6 +806,8 @@ impl Solver {
             .map(|&at| self.trail[at] ^ 1)
             .collect();
         self.backtrack(0);
+        #[cfg(test)]
+        self.check_at_level("after a solution", false);
         match decisions.len() {
             0 => false,
             1 => {
@@ -1140,6 +1151,43 @@ mod tests {
         firsts.sort();
         firsts.dedup();
         assert!(firsts.len() > 1, "the seeds start the search alike");
+    }
+
+    #[test]
+    fn every_backjump_restart_and_decision_leaves_a_sane_state() {
+        let _checked = crate::sanity::every_level();
+        // Every 4×4 grid (a blocking clause after each); the 9×9 grids with 30 givens of a
+        // full grid kept, as many as dancing links counts, from several seeds; a hard 9×9
+        // puzzle, unique.
+        let mut conflicts = 0;
+        let p = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+        let mut engine = Cdcl::new();
+        assert_eq!(engine.count_solutions(&p, u64::MAX), 288);
+        conflicts += engine.conflicts();
+        let mut dlx = DancingLinks::new();
+        let mut some = Puzzle::empty(Geometry::boxed(3, 3).unwrap());
+        let grid = dlx.first_solution(&some).unwrap();
+        for (cell, &v) in grid.iter().enumerate().take(30) {
+            some.set(cell / 9, cell % 9, Some(v)).unwrap();
+        }
+        let expected = dlx.count_solutions(&some, 150);
+        for seed in 1..=2 {
+            let mut engine = Cdcl::with_seed(seed);
+            assert_eq!(engine.count_solutions(&some, 150), expected);
+            conflicts += engine.conflicts();
+        }
+        // Hard 16×16 puzzles of the benchmark corpus, unique.
+        let corpus = include_str!("../../bench/corpus/sudoku16-hard-100.txt");
+        let rows: Vec<&str> = corpus.split_whitespace().take(6 * 16).collect();
+        for grid in rows.chunks(16) {
+            let text = grid.concat();
+            let cells = text.bytes().map(|b| b.checked_sub(b'A'));
+            let hard = Puzzle::new(Geometry::boxed(4, 4).unwrap(), cells.collect()).unwrap();
+            let mut engine = Cdcl::new();
+            assert_eq!(engine.count_solutions(&hard, 2), 1);
+            conflicts += engine.conflicts();
+        }
+        assert!(conflicts > 100, "{}", conflicts);
     }
 
     #[test]
