@@ -13,11 +13,9 @@ use std::path::{Path, PathBuf};
 use catalog::PROBLEMS;
 use textio::run_in_memory;
 
-use crate::cases::CASE_LIMIT;
-use testkit::deadline::Deadline;
 use textio::tokens::is_white_space;
 
-use crate::{sample_input, workspace_root};
+use crate::{sample_input, workspace_root, Guard};
 
 /// The folder of `problem`'s bad cases.
 fn bad_dir(problem: &str) -> PathBuf {
@@ -36,7 +34,7 @@ fn files_in(dir: &Path) -> Result<Vec<PathBuf>, String> {
 
 #[test]
 fn every_bad_case_of_every_problem() {
-    let deadline = Deadline::new("every bad case of every problem", CASE_LIMIT);
+    let guard = Guard::new("every bad case of every problem");
     let mut failures = String::new();
     let mut checked = 0;
     for problem in PROBLEMS {
@@ -82,7 +80,7 @@ fn every_bad_case_of_every_problem() {
             };
             let expected_out = std::fs::read(path.with_extension("out")).unwrap_or_default();
             let input = std::fs::read(path).expect("a readable .in");
-            deadline.step(&path.display().to_string());
+            guard.step(&path.display().to_string());
             let outcome = run_in_memory(problem.name, problem.solve, &input);
             checked += 1;
             let first_line = outcome.stderr.lines().next().unwrap_or("");

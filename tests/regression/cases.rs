@@ -2,22 +2,16 @@
 //! `problems/<name>/cases/`. All failures are reported at once.
 
 use std::fmt::Write as _;
-use std::time::Duration;
 
 use catalog::{Problem, PROBLEMS};
 use spec::judge::Compare;
 use textio::run_in_memory;
 
-use crate::{case_inputs, sample_input, workspace_root};
-use testkit::deadline::Deadline;
-
-/// The longest one case may take, hundreds of times the slowest today (tens of milliseconds): a
-/// guard against a runaway search, not a speed limit.
-pub const CASE_LIMIT: Duration = Duration::from_secs(20);
+use crate::{case_inputs, sample_input, workspace_root, Guard};
 
 #[test]
 fn every_case_of_every_problem() {
-    let deadline = Deadline::new("every case of every problem", CASE_LIMIT);
+    let guard = Guard::new("every case of every problem");
     let mut failures = String::new();
     let mut checked = 0;
     for problem in PROBLEMS {
@@ -30,7 +24,7 @@ fn every_case_of_every_problem() {
                 let _ = writeln!(failures, "{}: no .out beside it", input_path.display());
                 continue;
             };
-            deadline.step(&input_path.display().to_string());
+            guard.step(&input_path.display().to_string());
             let outcome = run_in_memory(problem.name, problem.solve, &input);
             checked += 1;
             if outcome.status != 0 {

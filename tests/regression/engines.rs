@@ -16,18 +16,12 @@
 //! 6×6 and 9×9 grids; the engines that only filter by the relations too where the givens
 //! alone leave few grids.
 
-use std::time::Duration;
-
 use solver::engines::{AnyEngine, ENGINES};
 use solver::{
     DancingLinks, Engine, Flow, Geometry, Puzzle, Relations, Restarts, Scope, SplitMix64,
 };
 
-use testkit::deadline::Deadline;
-
-/// The longest one puzzle's cross-check may take, hundreds of times the slowest today (tens of
-/// milliseconds): a guard against a runaway search, not a speed limit.
-const PUZZLE_LIMIT: Duration = Duration::from_secs(20);
+use crate::Guard;
 
 /// Solutions counted per puzzle before the engines stop.
 const LIMIT: u64 = 40;
@@ -238,7 +232,7 @@ fn cross_check(
     seed: u64,
     engines: Engines,
 ) -> [usize; 3] {
-    let deadline = Deadline::new(name, PUZZLE_LIMIT);
+    let guard = Guard::new(name);
     let mut rng = SplitMix64::new(seed);
     let mut dlx = DancingLinks::new();
     let mut others = every_engine();
@@ -259,7 +253,7 @@ fn cross_check(
         let keep = min_keep + rng.below((cells - min_keep + 1) as u64) as usize;
         let puzzle = random_puzzle(geometry, &grid, keep, k % 3 == 0, &mut rng);
         let context = format!("{name} puzzle {k} ({keep} kept, seed {seed})");
-        deadline.step(&context);
+        guard.step(&context);
         let mut a = solutions(&mut dlx, &puzzle);
         a.sort();
         let two = dlx.count_solutions(&puzzle, 2);
@@ -362,13 +356,14 @@ fn engines_agree_on_16x16() {
     assert!(none > 0 && one > 0, "none {none}, one {one}");
     // Many solutions: a full grid with two rows of one band emptied leaves a choice per pair of
     // columns whose missing values can swap.
-    let _deadline = Deadline::new("16×16 with two rows emptied", PUZZLE_LIMIT);
+    let guard = Guard::new("16×16 with two rows emptied");
     let mut rng = SplitMix64::new(6);
     let mut engines = every_engine();
     let at = engines.iter().position(|(name, _)| *name == LEXICOGRAPHIC);
     let (_, mut lexicographic) = engines.remove(at.expect("the backtracker is in the table"));
     let mut most = 0;
-    for _ in 0..5 {
+    for k in 0..5 {
+        guard.step(&format!("grid {k}"));
         let grid = random_full_grid(&geometry, &[], 0, &mut rng);
         let mut puzzle =
             Puzzle::new(geometry.clone(), grid.iter().map(|&v| Some(v)).collect()).unwrap();
@@ -714,7 +709,7 @@ fn relations_cross_check(
     (brute_from, filtered_from): (usize, usize),
     seed: u64,
 ) -> ([usize; 3], usize) {
-    let deadline = Deadline::new(name, PUZZLE_LIMIT);
+    let guard = Guard::new(name);
     let mut rng = SplitMix64::new(seed);
     let mut relations = Relations::new();
     let mut engines = every_engine();
@@ -735,7 +730,7 @@ fn relations_cross_check(
             "{name} puzzle {k} ({order:?}, {} relations, {keep} kept, seed {seed})",
             puzzle.relations().len()
         );
-        deadline.step(&context);
+        guard.step(&context);
         let expected = if puzzle.givens() >= brute_from {
             brute_forced += 1;
             brute_force(&puzzle, LIMIT as usize)

@@ -14,8 +14,8 @@
 //! - `workspace`: the workspace's own rules (every crate tested by `cargo test`, no problem
 //!   named in the code of the tests and of the crates but the catalog).
 //!
-//! `testkit::deadline` turns a search that runs away, in this process or in a program run by a
-//! test, into a failure within seconds.
+//! A search that runs away in this process stops at a budget of work ([`Guard`]); a program
+//! run by a test, at `testkit::deadline`'s limit of wall time.
 
 mod bad_cases;
 mod binaries;
@@ -26,7 +26,90 @@ mod mutations;
 mod statements;
 mod workspace;
 
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use solver::meter::Budget;
+use testkit::deadline::Deadline;
+
+/// The most work one step of a test may do in this process, in units of `solver::meter`
+/// (about ten nanoseconds of any engine's work): ten times the most any case, bad case, cut or
+/// mutated input, or engines' cross-check spends today, a mutated table of few givens counted
+/// by bands (52.8 million; a 14-queens count, 13.5 million; a 12×12 cross-check, 15 million).
+/// Work is counted, so a loaded or slow machine spends the same, and a runaway stops within
+/// seconds.
+pub const STEP_WORK: u64 = 10 * MOST_STEP_WORK_TODAY;
+const MOST_STEP_WORK_TODAY: u64 = 52_813_618;
+
+/// The wall time one step may take behind its budget of work: a last resort for a loop that
+/// charges no work, far above any honest step (milliseconds) on any machine, however busy.
+pub const LAST_RESORT: Duration = Duration::from_secs(120);
+
+/// The runaway guard of a test's steps in this process: each step, begun by [`Guard::step`],
+/// runs under a fresh budget of [`STEP_WORK`], and under [`LAST_RESORT`] of wall time. A step
+/// that spends its budget panics in the search; the guard then names the test and the step.
+pub struct Guard {
+    deadline: Deadline,
+    work: u64,
+    step: RefCell<(String, Option<Budget>)>,
+}
+
+impl Guard {
+    /// Guards the steps of `test`.
+    pub fn new(test: &str) -> Guard {
+        Guard::with_work(test, STEP_WORK)
+    }
+
+    /// Guards the steps of `test`, each with a budget of `work` units.
+    fn with_work(test: &str, work: u64) -> Guard {
+        Guard {
+            deadline: Deadline::new(test, LAST_RESORT),
+            work,
+            step: RefCell::new((test.to_string(), None)),
+        }
+    }
+
+    /// Begins the next step, named `step` should it run away, with a whole budget.
+    pub fn step(&self, step: &str) {
+        self.deadline.step(step);
+        let mut current = self.step.borrow_mut();
+        current.1 = None;
+        current.0.clear();
+        current.0.push_str(step);
+        current.1 = Some(Budget::new(self.work));
+    }
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        if std::thread::panicking() {
+            eprintln!("(the step under way: {})", self.step.borrow().0);
+        }
+    }
+}
+
+#[test]
+fn a_runaway_search_stops_at_its_budget_of_work() {
+    use solver::{DancingLinks, Engine, Geometry, Puzzle};
+    // A budget of a hundredth of a step's, so that the test is quick.
+    let work = STEP_WORK / 100;
+    let guard = Guard::with_work("a runaway", work);
+    guard.step("every 9×9 grid counted");
+    let empty = Puzzle::empty(Geometry::boxed(3, 3).unwrap());
+    // Every grid is 6.7·10²¹ of them: no budget lets that count finish.
+    let runaway =
+        std::panic::catch_unwind(|| DancingLinks::new().count_solutions(&empty, u64::MAX));
+    let message = runaway.expect_err("the count stops");
+    let message = message.downcast_ref::<String>().expect("a message");
+    assert!(
+        message.contains(&format!("budget of {work} units of work")),
+        "{message}"
+    );
+    // The next step has its budget whole again.
+    guard.step("one grid");
+    assert!(DancingLinks::new().first_solution(&empty).is_some());
+}
 
 /// The workspace's root folder.
 pub fn workspace_root() -> PathBuf {

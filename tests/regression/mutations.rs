@@ -11,9 +11,7 @@ use solver::SplitMix64;
 use spec::judge::Compare;
 use textio::{run_in_memory, run_with};
 
-use crate::case_inputs;
-use crate::cases::CASE_LIMIT;
-use testkit::deadline::Deadline;
+use crate::{case_inputs, Guard};
 
 /// Mutated inputs per problem, spread over its case files.
 const MUTANTS_PER_PROBLEM: usize = 600;
@@ -79,13 +77,13 @@ fn cut_points(len: usize) -> Vec<usize> {
 
 #[test]
 fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
-    let deadline = Deadline::new("inputs cut short", CASE_LIMIT);
+    let guard = Guard::new("inputs cut short");
     let mut failures = Vec::new();
     let mut runs = 0;
     for problem in PROBLEMS {
         for path in case_inputs(problem.name) {
-            deadline.step(&path.display().to_string());
             let input = std::fs::read(&path).expect("a readable .in");
+            guard.step(&format!("{} whole", path.display()));
             // Where any valid answer is accepted, the answers kept are those the program gives
             // the whole input (the cases' own test judges them by the checker).
             let expected = match problem.judge.compare {
@@ -96,6 +94,7 @@ fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
             // the cuts that split the token after it keep the same answers.
             let mut last_whole: Option<(usize, Vec<u8>)> = None;
             for at in cut_points(input.len()) {
+                guard.step(&format!("{} cut at byte {at}", path.display()));
                 let mut out = Vec::new();
                 let mut err = Vec::new();
                 let status = run_with(
@@ -157,17 +156,17 @@ fn an_input_cut_short_keeps_every_answer_written_before_the_cut() {
 
 #[test]
 fn mutated_inputs_never_panic() {
-    let deadline = Deadline::new("mutated inputs", CASE_LIMIT);
+    let guard = Guard::new("mutated inputs");
     let mut failures = Vec::new();
     let mut runs = 0;
     for (p, problem) in PROBLEMS.iter().enumerate() {
         let inputs = case_inputs(problem.name);
         let per_case = MUTANTS_PER_PROBLEM.div_ceil(inputs.len());
         for (c, path) in inputs.iter().enumerate() {
-            deadline.step(&format!("mutants of {}", path.display()));
             let input = std::fs::read(path).expect("a readable .in");
             let mut rng = SplitMix64::new((p as u64) << 32 | c as u64);
             for k in 0..per_case {
+                guard.step(&format!("{} mutant {k}", path.display()));
                 let mutant = mutate(&input, &mut rng);
                 let mut err = Vec::new();
                 let result = catch_unwind(AssertUnwindSafe(|| {

@@ -201,7 +201,14 @@ pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc
             }
         }
         if edits.is_empty() {
-            return Ok(without_empty_blocks(doc));
+            // Modules and `impl`s that deleting emptied go too; an import only they used is
+            // then unused, for the next round to delete.
+            let emptied = without_empty_blocks(doc.clone());
+            if emptied == doc {
+                return Ok(doc);
+            }
+            doc = emptied;
+            continue;
         }
         doc = doc.render(&t.tokens, &edits);
     }

@@ -147,6 +147,8 @@ impl Engine for Backtracker {
             let value = untried.trailing_zeros() as u8;
             self.untried[depth] = untried & (untried - 1);
             nodes += 1;
+            #[cfg(feature = "meter")]
+            crate::meter::charge(crate::meter::BACKTRACK_NODE);
             self.grid[cell] = value;
             self.toggle(cell, value);
             if depth + 1 == k {

@@ -239,6 +239,8 @@ impl BestScore {
             let v = 31 - options.leading_zeros();
             options &= !(1 << v);
             self.nodes += 1;
+            #[cfg(feature = "meter")]
+            crate::meter::charge(crate::meter::BEST_SCORE_NODE);
             self.place(branch, v as u8);
             self.descend(empty - 1);
             self.unplace(branch, v as u8);

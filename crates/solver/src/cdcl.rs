@@ -383,6 +383,8 @@ impl Solver {
         if conflict.is_none() {
             self.clause_visits += i as u64;
         }
+        #[cfg(feature = "meter")]
+        crate::meter::charge(i as u64 * crate::meter::CLAUSE_VISIT);
         conflict
     }
 
@@ -726,6 +728,8 @@ impl Solver {
             match self.propagate() {
                 Some(conflict) => {
                     self.conflicts += 1;
+                    #[cfg(feature = "meter")]
+                    crate::meter::charge(crate::meter::CONFLICT);
                     if self.decision_level() == 0 {
                         return Outcome::Unsatisfiable;
                     }
@@ -787,6 +791,8 @@ impl Solver {
                         None => return Outcome::Solution,
                     };
                     self.decisions += 1;
+                    #[cfg(feature = "meter")]
+                    crate::meter::charge(crate::meter::DECISION);
                     self.trail_lim.push(self.trail.len());
                     // Always true: a cell takes a value, which sets the variables of its
                     // four groups false (saved phases, mostly false, decide much less).

@@ -311,6 +311,8 @@ impl Search {
                 continue;
             }
             self.nodes += 1;
+            #[cfg(feature = "meter")]
+            crate::meter::charge(crate::meter::GRIDLOCK_NODE);
             self.placed += 1;
             for &at in &cells {
                 self.shape[at] = shape;

@@ -553,6 +553,8 @@ impl Colouring {
         for u in 0..side {
             for p in u * d..u * d + d {
                 self.work += 1;
+                #[cfg(feature = "meter")]
+                crate::meter::charge(crate::meter::LATIN_EDGE);
                 let v = self.rights[lo + p] as usize;
                 if self.mate_right[v] == NONE {
                     self.mate_right[v] = u as u32;
@@ -640,6 +642,8 @@ impl Colouring {
             let mut deeper = None;
             while self.next[u] < u * d + d {
                 self.work += 1;
+                #[cfg(feature = "meter")]
+                crate::meter::charge(crate::meter::LATIN_EDGE);
                 let v = self.rights[lo + self.next[u]] as usize;
                 let w = self.mate_right[v];
                 if w == NONE {

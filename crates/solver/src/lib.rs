@@ -45,7 +45,9 @@
 //!   by binary search;
 //! - [`smallest`]: the lexicographically smallest completion, cell by cell with a fast engine
 //!   deciding;
-//! - [`rng`]: a small reproducible random generator ([`SplitMix64`]).
+//! - [`rng`]: a small reproducible random generator ([`SplitMix64`]);
+//! - `meter` (with the `meter` feature, for tests): the work every engine does, charged to a
+//!   budget that stops a runaway search.
 //!
 //! **Invariant:** the library does no I/O and panics on no input its API accepts; what cannot be
 //! built comes back as an error.
@@ -66,6 +68,8 @@ pub mod generate;
 pub mod gridlock;
 pub mod latin;
 pub mod matching;
+#[cfg(feature = "meter")]
+pub mod meter;
 pub mod model;
 pub mod polyomino;
 pub mod propagate;

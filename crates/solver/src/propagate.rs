@@ -150,6 +150,8 @@ impl Search {
             let option = options.trailing_zeros() as usize;
             options &= options - 1;
             self.nodes += 1;
+            #[cfg(feature = "meter")]
+            crate::meter::charge(crate::meter::PROPAGATION_NODE);
             let (parent, child) = self.frames[here..here + 2 * stride].split_at_mut(stride);
             child.copy_from_slice(parent);
             let (cell, value) = match constraint {

@@ -168,6 +168,8 @@ impl Queens {
 
     /// The placements of rows `row..n` from there, the queen of row `row` on one of `choices`.
     fn count_from(&self, row: usize, choices: u64, cols: u64, left: u64, right: u64) -> u64 {
+        #[cfg(feature = "meter")]
+        crate::meter::charge(crate::meter::QUEENS_NODE);
         let mask = full(self.n);
         let mut free = choices & !(cols | left | right) & mask;
         if row + 1 == self.n {
@@ -205,6 +207,8 @@ impl Queens {
         right: u64,
         visit: &mut F,
     ) -> Flow {
+        #[cfg(feature = "meter")]
+        crate::meter::charge(crate::meter::QUEENS_NODE);
         let row = queens.len();
         if row == self.n {
             return visit(queens);
@@ -373,6 +377,8 @@ impl Completion {
             return None;
         }
         self.nodes_left -= 1;
+        #[cfg(feature = "meter")]
+        crate::meter::charge(crate::meter::QUEENS_NODE);
         // The line with the fewest free squares: (free squares, is a row, its index).
         let mut best = (u32::MAX, true, 0);
         for r in (0..self.n).filter(|&r| self.used_rows & (1 << r) == 0) {

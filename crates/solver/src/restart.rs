@@ -287,6 +287,8 @@ impl Restarts {
             }
             *budget -= 1;
             self.nodes += 1;
+            #[cfg(feature = "meter")]
+            crate::meter::charge(crate::meter::RESTARTS_NODE);
             let option = option as usize;
             let (parent, child) = self.frames[here..here + 2 * stride].split_at_mut(stride);
             child.copy_from_slice(parent);

@@ -862,6 +862,8 @@ impl Sudoku9 {
             #[cfg(test)]
             let _node = check::enter(&board, &child, _choice);
             self.nodes += 1;
+            #[cfg(feature = "meter")]
+            crate::meter::charge(crate::meter::SUDOKU9_NODE);
             if !child.propagate() {
                 return Flow::Continue;
             }

@@ -105,6 +105,8 @@ impl ExactCover {
                     let cur_node = self.set[cur_choice] as usize;
                     self.choice[level] = cur_node as u32;
                     self.nodes += 1;
+                    #[cfg(feature = "meter")]
+                    crate::meter::charge(crate::meter::EXACT_COVER_NODE);
                     // The option's other items leave the active list, then their options are
                     // hidden: every item of an active option is active.
                     let mut q = next_node(&self.node, cur_node);

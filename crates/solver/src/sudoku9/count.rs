@@ -267,6 +267,9 @@ impl Counter {
         let result = self.count_bands(&boards, &mut parts, &mut left);
         self.parts = Some(parts);
         self.nodes = budget - left;
+        // The counter is bounded by its own budget: its work is charged when it is done.
+        #[cfg(feature = "meter")]
+        crate::meter::charge(self.nodes * crate::meter::COUNTER_UNIT);
         result
     }
 
