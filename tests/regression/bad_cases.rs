@@ -156,6 +156,7 @@ fn token_spans(input: &[u8]) -> Vec<Range<usize>> {
 #[test]
 fn a_huge_token_is_quoted_by_its_start_and_its_length() {
     const LEN: usize = 1 << 20;
+    let guard = Guard::new("a huge token");
     let mut failures = String::new();
     let mut runs = 0;
     for (i, problem) in PROBLEMS.iter().enumerate() {
@@ -191,6 +192,7 @@ fn a_huge_token_is_quoted_by_its_start_and_its_length() {
             }
             input.extend(std::iter::repeat(byte).take(LEN));
             input.extend_from_slice(&sample[span.end..]);
+            guard.step(&format!("{}: a huge token at {place}", problem.name));
             let o = run_in_memory(problem.name, problem.solve, &input);
             runs += 1;
             let cut = format!("\"{}\"… ({LEN} bytes)", shown.repeat(32));

@@ -113,6 +113,7 @@ fn respaced(input: &[u8], with: impl Fn(usize) -> Vec<u8>) -> Vec<u8> {
 
 #[test]
 fn every_kind_of_white_space_separates_tokens() {
+    let guard = Guard::new("every kind of white space");
     let mut failures = String::new();
     for problem in PROBLEMS {
         for input_path in case_inputs(problem.name) {
@@ -136,6 +137,7 @@ fn every_kind_of_white_space_separates_tokens() {
                 respaced(&input, |k| vec![WHITE_SPACE[k % 6]; 1 + k % 3]),
             ));
             for (how, variant) in variants {
+                guard.step(&format!("{} with {how}", input_path.display()));
                 let outcome = run_in_memory(problem.name, problem.solve, &variant);
                 let difference = refused(problem, &variant, &expected, &outcome.stdout);
                 if outcome.status != 0 || difference.is_some() {
