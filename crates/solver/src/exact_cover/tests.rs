@@ -322,32 +322,45 @@ fn profile_count(rows: usize, cols: usize) -> u64 {
     ways[0]
 }
 
+/// The dominoes of a `rows` × `cols` board as rows of its cells, numbered row by row.
+fn dominoes(rows: usize, cols: usize) -> Vec<Vec<usize>> {
+    let cell = |r: usize, c: usize| r * cols + c;
+    let mut dominoes = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            if c + 1 < cols {
+                dominoes.push(vec![cell(r, c), cell(r, c + 1)]);
+            }
+            if r + 1 < rows {
+                dominoes.push(vec![cell(r, c), cell(r + 1, c)]);
+            }
+        }
+    }
+    dominoes
+}
+
+/// N queens as an exact cover: rows and columns primary, diagonals secondary.
+fn queens(n: usize) -> ExactCover {
+    let diagonals = 2 * n - 1;
+    let mut board = ExactCover::new(2 * n, 2 * diagonals);
+    for r in 0..n {
+        for c in 0..n {
+            let (down, up) = (2 * n + r + c, 2 * n + diagonals + r + n - 1 - c);
+            board.add_option(&[r, n + c, down, up]).unwrap();
+        }
+    }
+    board
+}
+
 #[test]
 fn counts_with_the_memo_agree_with_a_profile_count_and_with_every_visit() {
     for rows in 1..=6 {
         for cols in 1..=8 {
-            let cell = |r: usize, c: usize| r * cols + c;
-            let mut dominoes = Vec::new();
-            for r in 0..rows {
-                for c in 0..cols {
-                    if c + 1 < cols {
-                        dominoes.push(vec![cell(r, c), cell(r, c + 1)]);
-                    }
-                    if r + 1 < rows {
-                        dominoes.push(vec![cell(r, c), cell(r + 1, c)]);
-                    }
-                }
-            }
-            let mut board = ExactCover::from_rows(rows * cols, &dominoes).unwrap();
+            let mut board = ExactCover::from_rows(rows * cols, &dominoes(rows, cols)).unwrap();
             let expected = profile_count(rows, cols);
             assert_eq!(board.count_solutions(u64::MAX), expected, "{rows}x{cols}");
             let counting = board.nodes();
-            let mut visits = 0;
-            let _ = board.search(|_| {
-                visits += 1;
-                Flow::Continue
-            });
-            assert_eq!(visits, expected, "{rows}x{cols}");
+            assert_eq!(visits(&mut board), expected, "{rows}x{cols}");
             if (rows, cols) == (6, 8) {
                 // The memo at work: most subproblems are met again.
                 assert!(
@@ -380,19 +393,8 @@ fn counts_with_secondary_items_agree_with_every_visit() {
         (7, 40),
         (8, 92),
     ] {
-        let diagonals = 2 * n - 1;
-        let mut board = ExactCover::new(2 * n, 2 * diagonals);
-        for r in 0..n {
-            for c in 0..n {
-                let (down, up) = (2 * n + r + c, 2 * n + diagonals + r + n - 1 - c);
-                board.add_option(&[r, n + c, down, up]).unwrap();
-            }
-        }
-        let mut visits = 0;
-        let _ = board.search(|_| {
-            visits += 1;
-            Flow::Continue
-        });
+        let mut board = queens(n);
+        let visits = visits(&mut board);
         assert_eq!(
             (board.count_solutions(u64::MAX), visits),
             (expected, expected)
@@ -440,11 +442,7 @@ fn brute_force_count(primary: usize, rows: &[Vec<usize>]) -> u64 {
 /// checked after every choice and every restore: the number of solutions each finds.
 fn checked_runs(cover: &mut ExactCover) -> [u64; 4] {
     let _checked = crate::sanity::every_level();
-    let mut visits = 0;
-    let _ = cover.search(|_| {
-        visits += 1;
-        Flow::Continue
-    });
+    let visits = visits(cover);
     let first = cover.first_solution().is_some() as u64;
     [
         visits,
@@ -542,14 +540,7 @@ fn every_level_of_pentomino_and_queens_searches_is_sane() {
     drop(checked);
     // N queens: rows and columns primary, diagonals secondary (OEIS A000170).
     for (n, expected) in [(4, 2), (5, 10), (6, 4), (7, 40), (8, 92)] {
-        let diagonals = 2 * n - 1;
-        let mut board = ExactCover::new(2 * n, 2 * diagonals);
-        for r in 0..n {
-            for c in 0..n {
-                let (down, up) = (2 * n + r + c, 2 * n + diagonals + r + n - 1 - c);
-                board.add_option(&[r, n + c, down, up]).unwrap();
-            }
-        }
+        let mut board = queens(n);
         assert_eq!(checked_runs(&mut board), [expected, 1, 2, expected]);
     }
 }
@@ -557,19 +548,7 @@ fn every_level_of_pentomino_and_queens_searches_is_sane() {
 #[test]
 fn every_level_of_memoised_domino_counts_is_sane() {
     for (rows, cols) in [(2, 7), (3, 6), (4, 4), (4, 5)] {
-        let cell = |r: usize, c: usize| r * cols + c;
-        let mut dominoes = Vec::new();
-        for r in 0..rows {
-            for c in 0..cols {
-                if c + 1 < cols {
-                    dominoes.push(vec![cell(r, c), cell(r, c + 1)]);
-                }
-                if r + 1 < rows {
-                    dominoes.push(vec![cell(r, c), cell(r + 1, c)]);
-                }
-            }
-        }
-        let mut board = ExactCover::from_rows(rows * cols, &dominoes).unwrap();
+        let mut board = ExactCover::from_rows(rows * cols, &dominoes(rows, cols)).unwrap();
         let expected = profile_count(rows, cols);
         assert_eq!(
             checked_runs(&mut board),
