@@ -22,10 +22,8 @@ fn knuth_example() -> ExactCover {
     ec
 }
 
-#[test]
-fn solves_knuths_example() {
-    let mut ec = knuth_example();
-    ec.check_invariants().unwrap();
+/// Every solution the search visits, each sorted, in the order visited.
+fn every_solution(ec: &mut ExactCover) -> Vec<Vec<usize>> {
     let mut all = Vec::new();
     let _ = ec.search(|s| {
         let mut s = s.to_vec();
@@ -33,6 +31,14 @@ fn solves_knuths_example() {
         all.push(s);
         Flow::Continue
     });
+    all
+}
+
+#[test]
+fn solves_knuths_example() {
+    let mut ec = knuth_example();
+    ec.check_invariants().unwrap();
+    let all = every_solution(&mut ec);
     assert_eq!(all, vec![vec![0, 3, 4]]);
     ec.check_invariants().unwrap();
     assert_eq!(ec.count_solutions(10), 1);
@@ -69,13 +75,7 @@ fn secondary_items_are_covered_at_most_once() {
     for option in [&[0, 2][..], &[1, 2], &[0], &[1]] {
         ec.add_option(option).unwrap();
     }
-    let mut all = Vec::new();
-    let _ = ec.search(|s| {
-        let mut s = s.to_vec();
-        s.sort_unstable();
-        all.push(s);
-        Flow::Continue
-    });
+    let mut all = every_solution(&mut ec);
     all.sort();
     // {0,2}+{1,2} covers the secondary item twice and is not a solution.
     assert_eq!(all, vec![vec![0, 3], vec![1, 2], vec![2, 3]]);
