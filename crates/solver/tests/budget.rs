@@ -21,6 +21,7 @@ use solver::generate::{generate_watched, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::restart::FIRST_RUN;
 use solver::{Auto, Backtracker, Cdcl, DancingLinks, Restarts, SplitMix64};
+use testkit::budget::{assert_one_within, assert_within, Count};
 use testkit::deadline::Deadline;
 
 /// The symbols of values 0, 1, …: those of the data files and of gen's plain format.
@@ -30,47 +31,6 @@ const SYMBOLS: &[u8] = b"123456789ABCDEFGHIJKLMNOPQRSTUVW";
 /// times the slowest today (instance 19 proved unique: half a second): a guard against a
 /// runaway, not a speed limit.
 const STEP: Duration = Duration::from_secs(60);
-
-/// One count of work against its budget: today's figure plus `margin` percent.
-struct Count {
-    what: &'static str,
-    counted: u64,
-    today: u64,
-    margin: u64,
-}
-
-/// Asserts every count within its budget and above half of today's figure, listing every one
-/// that is not.
-fn assert_within(test: &str, counts: &[Count]) {
-    let mut failures = Vec::new();
-    for c in counts {
-        let budget = c.today + c.today * c.margin / 100;
-        if c.counted > budget {
-            failures.push(format!(
-                "{} {}, over the budget of {} (today {} + {}%)",
-                c.counted, c.what, budget, c.today, c.margin
-            ));
-        } else if c.counted < c.today / 2 {
-            failures.push(format!(
-                "{} {}, under half of today's {}: lower today's figure to the new count (or the \
-                 counter stopped counting)",
-                c.counted, c.what, c.today
-            ));
-        }
-    }
-    assert!(failures.is_empty(), "{}:\n{}", test, failures.join("\n"));
-}
-
-/// [`assert_within`] for one count, `margin` percent over `today`.
-fn assert_one_within(test: &str, what: &'static str, counted: u64, today: u64, margin: u64) {
-    let count = Count {
-        what,
-        counted,
-        today,
-        margin,
-    };
-    assert_within(test, &[count]);
-}
 
 /// The repository file at `path`, from the workspace's root.
 fn read(path: &str) -> String {
@@ -174,12 +134,7 @@ fn clause_learning(test: &str, puzzles: &[(String, Puzzle)]) -> [u64; 3] {
 /// Counts named by `what`, each with a margin of 20%.
 fn chaotic(what: [&'static str; 3], counted: [u64; 3], today: [u64; 3]) -> Vec<Count> {
     (0..3)
-        .map(|i| Count {
-            what: what[i],
-            counted: counted[i],
-            today: today[i],
-            margin: 20,
-        })
+        .map(|i| Count::new(what[i], counted[i], today[i], 20))
         .collect()
 }
 
@@ -408,24 +363,9 @@ fn the_generator_on_minimal_9x9_and_16x16_puzzles_and_a_25x25_one() {
     assert_within(
         "the generator",
         &[
-            Count {
-                what: "searches",
-                counted: engine.searches,
-                today: today[0],
-                margin: 10,
-            },
-            Count {
-                what: "nodes in those searches",
-                counted: engine.nodes,
-                today: today[1],
-                margin: 20,
-            },
-            Count {
-                what: "cells tried",
-                counted: tried,
-                today: today[2],
-                margin: 10,
-            },
+            Count::new("searches", engine.searches, today[0], 10),
+            Count::new("nodes in those searches", engine.nodes, today[1], 20),
+            Count::new("cells tried", tried, today[2], 10),
         ],
     );
 }

@@ -14,6 +14,7 @@ use std::time::Duration;
 use luogu1074::{weight, N};
 use solver::best_score::BestScore;
 use solver::model::{Geometry, Puzzle};
+use testkit::budget::assert_one_within;
 use testkit::deadline::Deadline;
 
 /// Nodes on the cases of `cases/` today (the two of 24 givens take nearly all).
@@ -44,27 +45,6 @@ fn best(engine: &mut BestScore, puzzle: &Puzzle, weights: &[u32], what: &str) ->
         assert_eq!(score(grid, weights), *best, "{}: the grid's score", what);
     }
     found.map(|(best, _)| best)
-}
-
-#[track_caller]
-fn assert_within(what: &str, counted: u64, today: u64) {
-    let budget = today + today / 10;
-    assert!(
-        counted <= budget,
-        "{} nodes for {}, over the budget of {} (today {} + 10%)",
-        counted,
-        what,
-        budget,
-        today
-    );
-    assert!(
-        counted >= today / 2,
-        "{} nodes for {}, under half of today's {}: lower today's figure to the new count (or \
-         the counter stopped counting)",
-        counted,
-        what,
-        today
-    );
 }
 
 #[test]
@@ -102,7 +82,13 @@ fn the_branch_and_bound_stays_within_its_node_budget() {
         assert_eq!(answer.to_string(), expected.trim(), "{}", name);
         nodes += engine.nodes();
     }
-    assert_within("the cases", nodes, CASES_TODAY);
+    assert_one_within(
+        "the branch and bound",
+        "nodes for the cases",
+        nodes,
+        CASES_TODAY,
+        10,
+    );
 
     // Harder puzzles, against their best scores found by enumerating every completion.
     let text = include_str!("data/many-completions.txt");
@@ -127,5 +113,11 @@ fn the_branch_and_bound_stays_within_its_node_budget() {
         puzzles += 1;
     }
     assert_eq!(puzzles, 8);
-    assert_within("many-completions.txt", nodes, HARDER_TODAY);
+    assert_one_within(
+        "the branch and bound",
+        "nodes for many-completions.txt",
+        nodes,
+        HARDER_TODAY,
+        10,
+    );
 }
