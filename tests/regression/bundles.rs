@@ -190,8 +190,7 @@ pub fn bundle_of(problem: &str) -> Result<Bundle, String> {
         .or_default()
         .clone();
     slot.get_or_init(|| {
-        Workspace::new(workspace_root())
-            .bundle(problem)
+        bundle::bundle(&Workspace::new(workspace_root()), problem)
             .map_err(|e| format!("cannot bundle: {e}"))
     })
     .clone()
@@ -539,7 +538,7 @@ fn bundles_carry_no_tests_docs_or_judge_facts() {
     }
     let first = &PROBLEMS[0];
     assert_eq!(
-        Workspace::new(workspace_root()).bundle(first.name).unwrap(),
+        bundle::bundle(&Workspace::new(workspace_root()), first.name).unwrap(),
         bundle_of(first.name).unwrap(),
         "deterministic"
     );

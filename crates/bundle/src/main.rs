@@ -4,7 +4,7 @@
 //! `bundle --with-driver <problem>` prints what compiles to a program here: for a problem whose
 //! judge takes a function, the judge's side of the file (its driver) and then the submission.
 //!
-//! Each file is held to its judge's source limit (see [`Workspace::bundle`]); `--all` prints
+//! Each file is held to its judge's source limit (see [`bundle::bundle`]); `--all` prints
 //! each one's size beside that limit. The workspace is the one the command runs in (the current
 //! folder or one above it). A problem whose judge takes no Rust, or is not known to, is still
 //! bundled, with a note on stderr that says so and names the problems that carry the same
@@ -109,7 +109,7 @@ fn main() -> ExitCode {
     if !problems.contains(&name) {
         return unknown_problem(&name, &problems);
     }
-    let bundle = match workspace.bundle(&name) {
+    let bundle = match bundle::bundle(&workspace, &name) {
         Ok(b) => b,
         Err(e) => {
             say(&format!("bundle: {name}: {e}"));
@@ -148,7 +148,7 @@ fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode 
     }
     let write = |name: &String| -> Result<(), String> {
         let (bundle, path) = (
-            workspace.bundle(name)?,
+            bundle::bundle(workspace, name)?,
             Path::new(dir).join(format!("{name}.rs")),
         );
         std::fs::write(&path, &bundle.text)

@@ -1,5 +1,5 @@
-//! The one reader of Cargo manifests in the workspace's tools, and the finder of the workspace's
-//! root when a command runs.
+//! The one reader of Cargo manifests in the workspace's tools, the finder of the workspace's
+//! root when a command runs, and the one [`Workspace`] the tools work on.
 //!
 //! A manifest is read as the subset of TOML that Cargo manifests here use: `[table]` headers,
 //! `key = value` lines (dotted keys such as `solver.workspace` kept whole), `#` comments, and
@@ -145,6 +145,59 @@ impl Manifest {
 fn name_and_path(e: &Entry) -> (String, Option<String>) {
     let name = e.key.split('.').next().unwrap_or("").to_string();
     (name, inline(&e.value, "path"))
+}
+
+/// A checkout laid out as this one: problems under `problems/<name>/`, each a crate, the
+/// tools' crates under `crates/`, the catalog in `crates/catalog`.
+#[derive(Clone, Debug)]
+pub struct Workspace {
+    root: PathBuf,
+}
+
+impl Workspace {
+    /// The workspace at `root`.
+    pub fn new(root: impl Into<PathBuf>) -> Self {
+        Workspace { root: root.into() }
+    }
+
+    /// The workspace the command runs in (see [`workspace_root`]).
+    ///
+    /// # Errors
+    /// When there is none around the current folder.
+    pub fn this() -> Result<Self, String> {
+        workspace_root().map(Workspace::new)
+    }
+
+    /// Its root folder.
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The names of the folders of `dir` (relative to the root), sorted; none when it cannot
+    /// be read.
+    pub fn folders(&self, dir: &str) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(self.root.join(dir))
+            .into_iter()
+            .flatten()
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.path().is_dir())
+            .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// The names of the problems: the folders of `problems/` holding a `Cargo.toml`, sorted.
+    ///
+    /// # Errors
+    /// When `problems/` cannot be read.
+    pub fn problems(&self) -> Result<Vec<String>, String> {
+        let dir = self.root.join("problems");
+        fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        let mut names = self.folders("problems");
+        names.retain(|name| dir.join(name).join("Cargo.toml").is_file());
+        Ok(names)
+    }
 }
 
 /// The workspace's root: the nearest folder holding a `Cargo.toml` with a `[workspace]` table,

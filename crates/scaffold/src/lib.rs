@@ -38,99 +38,68 @@ const RESERVED: &str =
 /// The longest name accepted.
 const MAX_NAME: usize = 64;
 
-/// A workspace laid out as this one: `problems/`, `crates/` and `crates/catalog`.
-#[derive(Clone, Debug)]
-pub struct Workspace {
-    root: PathBuf,
+pub use manifest::Workspace;
+
+/// The catalog's manifest, where each problem has its line.
+fn catalog_manifest(workspace: &Workspace) -> PathBuf {
+    workspace.root().join("crates/catalog/Cargo.toml")
 }
 
-impl Workspace {
-    /// The workspace at `root`.
-    pub fn new(root: impl Into<PathBuf>) -> Self {
-        Workspace { root: root.into() }
+/// Creates problem `name` and adds its line to the catalog; returns the files created,
+/// relative to the workspace.
+///
+/// # Errors
+/// An invalid name, a problem or crate of that name already there, a catalog whose layout
+/// is not the expected one (nothing is written then), or a failed write.
+pub fn create(workspace: &Workspace, name: &str) -> Result<Vec<PathBuf>, String> {
+    check_name(name)?;
+    if workspace.folders("problems").iter().any(|p| p == name) {
+        return Err(format!("problems/{name} already exists"));
     }
-
-    /// The workspace the command runs in (see [`manifest::workspace_root`]).
-    ///
-    /// # Errors
-    /// When there is none around the current folder.
-    pub fn this() -> Result<Self, String> {
-        manifest::workspace_root().map(Workspace::new)
+    if workspace.folders("crates").iter().any(|c| c == name) || name == "regression" {
+        return Err(format!(
+            "{name:?} is the name of a workspace crate; choose the judge's problem name"
+        ));
     }
-
-    fn catalog_manifest(&self) -> PathBuf {
-        self.root.join("crates/catalog/Cargo.toml")
-    }
-
-    /// The names of the folders of `dir`, sorted (none when it cannot be read).
-    fn folders(&self, dir: &str) -> Vec<String> {
-        let mut names: Vec<String> = fs::read_dir(self.root.join(dir))
-            .into_iter()
-            .flatten()
-            .filter_map(|entry| entry.ok())
-            .filter(|entry| entry.path().is_dir())
-            .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
-            .collect();
-        names.sort();
-        names
-    }
-
-    /// Creates problem `name` and adds its line to the catalog; returns the files created,
-    /// relative to the workspace.
-    ///
-    /// # Errors
-    /// An invalid name, a problem or crate of that name already there, a catalog whose layout
-    /// is not the expected one (nothing is written then), or a failed write.
-    pub fn create(&self, name: &str) -> Result<Vec<PathBuf>, String> {
-        check_name(name)?;
-        if self.folders("problems").iter().any(|p| p == name) {
-            return Err(format!("problems/{name} already exists"));
+    // The catalog's new text first: a layout we cannot edit leaves everything untouched.
+    let manifest_path = catalog_manifest(workspace);
+    let manifest = add_dependency(&read(&manifest_path)?, name)?;
+    let mut created = Vec::new();
+    for (path, text) in files(name) {
+        let full = workspace.root().join(&path);
+        if let Some(parent) = full.parent() {
+            fs::create_dir_all(parent)
+                .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
         }
-        if self.folders("crates").iter().any(|c| c == name) || name == "regression" {
-            return Err(format!(
-                "{name:?} is the name of a workspace crate; choose the judge's problem name"
-            ));
-        }
-        // The catalog's new text first: a layout we cannot edit leaves everything untouched.
-        let manifest_path = self.catalog_manifest();
-        let manifest = add_dependency(&read(&manifest_path)?, name)?;
-        let mut created = Vec::new();
-        for (path, text) in files(name) {
-            let full = self.root.join(&path);
-            if let Some(parent) = full.parent() {
-                fs::create_dir_all(parent)
-                    .map_err(|e| format!("cannot create {}: {e}", parent.display()))?;
-            }
-            fs::write(&full, text).map_err(|e| format!("cannot write {}: {e}", full.display()))?;
-            created.push(path);
-        }
-        write(&manifest_path, &manifest)?;
-        Ok(created)
+        fs::write(&full, text).map_err(|e| format!("cannot write {}: {e}", full.display()))?;
+        created.push(path);
     }
+    write(&manifest_path, &manifest)?;
+    Ok(created)
+}
 
-    /// Removes problem `name` and its catalog line, when its `solve` is still the scaffold's.
-    ///
-    /// # Errors
-    /// An unknown problem, a problem already written (its `src/lib.rs` no longer says
-    /// [`NOT_WRITTEN`]: remove it by hand), a catalog without its line, or a failed write.
-    pub fn remove(&self, name: &str) -> Result<(), String> {
-        check_name(name)?;
-        let dir = self.root.join("problems").join(name);
-        if !dir.is_dir() {
-            return Err(format!("there is no problems/{name}"));
-        }
-        let lib = read(&dir.join("src/lib.rs")).unwrap_or_default();
-        if !lib.contains(NOT_WRITTEN) {
-            return Err(format!(
-                "problems/{name} is written (its src/lib.rs no longer says {NOT_WRITTEN:?}): \
-                 remove its folder and its catalog line by hand if you mean it"
-            ));
-        }
-        let manifest_path = self.catalog_manifest();
-        let manifest = remove_dependency(&read(&manifest_path)?, name)?;
-        write(&manifest_path, &manifest)?;
-        fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))
+/// Removes problem `name` and its catalog line, when its `solve` is still the scaffold's.
+///
+/// # Errors
+/// An unknown problem, a problem already written (its `src/lib.rs` no longer says
+/// [`NOT_WRITTEN`]: remove it by hand), a catalog without its line, or a failed write.
+pub fn remove(workspace: &Workspace, name: &str) -> Result<(), String> {
+    check_name(name)?;
+    let dir = workspace.root().join("problems").join(name);
+    if !dir.is_dir() {
+        return Err(format!("there is no problems/{name}"));
     }
+    let lib = read(&dir.join("src/lib.rs")).unwrap_or_default();
+    if !lib.contains(NOT_WRITTEN) {
+        return Err(format!(
+            "problems/{name} is written (its src/lib.rs no longer says {NOT_WRITTEN:?}): \
+             remove its folder and its catalog line by hand if you mean it"
+        ));
+    }
+    let manifest_path = catalog_manifest(workspace);
+    let manifest = remove_dependency(&read(&manifest_path)?, name)?;
+    write(&manifest_path, &manifest)?;
+    fs::remove_dir_all(&dir).map_err(|e| format!("cannot remove {}: {e}", dir.display()))
 }
 
 fn read(path: &Path) -> Result<String, String> {
@@ -404,7 +373,7 @@ mod tests {
     fn creates_a_problem_refuses_it_twice_and_removes_it_without_a_trace() {
         let scratch = Scratch::new("create");
         let ws = Workspace::new(&scratch.0);
-        let created = ws.create("beta").unwrap();
+        let created = create(&ws, "beta").unwrap();
         assert_eq!(created.len(), 8);
         for path in &created {
             assert!(scratch.0.join(path).is_file(), "{}", path.display());
@@ -414,21 +383,21 @@ mod tests {
         let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
         assert!(manifest.contains(&dependency_line("beta")));
 
-        let again = ws.create("beta").unwrap_err();
+        let again = create(&ws, "beta").unwrap_err();
         assert_eq!(again, "problems/beta already exists");
-        assert!(ws.create("solver").unwrap_err().contains("workspace crate"));
-        assert!(ws
-            .create("Beta")
+        assert!(create(&ws, "solver")
+            .unwrap_err()
+            .contains("workspace crate"));
+        assert!(create(&ws, "Beta")
             .unwrap_err()
             .contains("not a valid problem name"));
 
-        assert!(ws.remove("alpha").unwrap_err().contains("is written"));
-        ws.remove("beta").unwrap();
+        assert!(remove(&ws, "alpha").unwrap_err().contains("is written"));
+        remove(&ws, "beta").unwrap();
         assert!(!scratch.0.join("problems/beta").exists());
         let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();
         assert_eq!(manifest, MANIFEST);
-        assert!(ws
-            .remove("beta")
+        assert!(remove(&ws, "beta")
             .unwrap_err()
             .contains("there is no problems/beta"));
     }
@@ -438,7 +407,7 @@ mod tests {
         let scratch = Scratch::new("untouched");
         let odd = "[package]\nname = \"catalog\"\n\n[dependencies]\ntextio.workspace = true\n";
         fs::write(scratch.0.join("crates/catalog/Cargo.toml"), odd).unwrap();
-        let e = Workspace::new(&scratch.0).create("beta").unwrap_err();
+        let e = create(&Workspace::new(&scratch.0), "beta").unwrap_err();
         assert!(e.contains("lists no problem dependency"), "{e}");
         assert!(!scratch.0.join("problems/beta").exists());
         let manifest = fs::read_to_string(scratch.0.join("crates/catalog/Cargo.toml")).unwrap();

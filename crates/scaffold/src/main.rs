@@ -47,7 +47,7 @@ fn main() -> ExitCode {
         }
     };
     if remove {
-        return match workspace.remove(&name) {
+        return match scaffold::remove(&workspace, &name) {
             Ok(()) => {
                 say(&format!(
                     "removed problems/{name} and its line in crates/catalog/Cargo.toml"
@@ -60,7 +60,7 @@ fn main() -> ExitCode {
             }
         };
     }
-    match workspace.create(&name) {
+    match scaffold::create(&workspace, &name) {
         Ok(created) => {
             let mut text = String::new();
             for path in created {
