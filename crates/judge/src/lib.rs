@@ -1,7 +1,8 @@
 //! The judge runner: every problem's program on every case, as its online judge would run it.
 //!
 //! - [`measure`]: one run under a time and a memory limit: how it ended, wall time, peak memory;
-//! - [`checker`]: [`checker::Checker`], the judge's comparison made as the output arrives;
+//! - [`streaming`]: [`streaming::StreamingCompare`], the judge's comparison made as the output
+//!   arrives (a problem's answer checker is `spec::judge::Checker`);
 //! - [`verdict`]: [`verdict::Verdict`], AC / WA / RE / TLE / MLE / OLE for one run;
 //! - [`cases`]: a problem's `cases/*.in` and their expected `.out`;
 //! - [`bundle`]: `--bundle`, each problem as one file compiled with `rustc -O`;
@@ -17,7 +18,7 @@ pub mod app;
 pub mod bundle;
 pub mod cases;
 pub mod check;
-pub mod checker;
 pub mod measure;
+pub mod streaming;
 pub mod stress;
 pub mod verdict;

@@ -7,8 +7,8 @@ use std::path::Path;
 
 use spec::judge::Compare;
 
-use crate::checker::Checker;
 use crate::measure::{self, Ending, Limits, Meter, Run};
+use crate::streaming::StreamingCompare;
 
 /// The most lines of a failing program's stderr a verdict keeps.
 pub const STDERR_TAIL_LINES: usize = 5;
@@ -33,7 +33,8 @@ pub enum Verdict {
 
 impl Verdict {
     /// Judges `run` as a judge with `limits` would, `answer` being how its output compared with
-    /// the expected one (a [`Checker`]'s result) or what the judge's answer checker said.
+    /// the expected one (a [`StreamingCompare`]'s result) or what the problem's answer checker
+    /// said.
     ///
     /// The order is the judges': a run over its time is TLE whatever else it did, then memory,
     /// then output size, then the exit status, and only a clean exit has its answer looked at.
@@ -146,14 +147,14 @@ pub fn judge_run(
         let verdict = Verdict::of(&run, limits, compare.judge(&input, expected, &answer));
         return Ok((verdict, run));
     }
-    let mut checker = Checker::new(compare, expected);
+    let mut comparison = StreamingCompare::new(compare, expected);
     let run = measure::run(program, args, input, limits, meter, &mut |piece| {
         if let Some(kept) = kept.as_mut() {
             kept.extend_from_slice(piece);
         }
-        checker.feed(piece)
+        comparison.feed(piece)
     })?;
-    let answer = checker.finish().map_err(|mismatch| mismatch.to_string());
+    let answer = comparison.finish().map_err(|mismatch| mismatch.to_string());
     Ok((Verdict::of(&run, limits, answer), run))
 }
 

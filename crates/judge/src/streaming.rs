@@ -1,6 +1,6 @@
-//! A judge's comparison made as the answer arrives: [`Checker`] takes the program's output in
-//! pieces of any size and holds only the line being read, so that no output, however long, is
-//! ever held whole. Its result is [`Compare::check`]'s on the whole answer: the rules of each
+//! A judge's comparison made as the answer arrives: [`StreamingCompare`] takes the program's
+//! output in pieces of any size and holds only the line being read, so that no output, however
+//! long, is ever held whole. Its result is [`Compare::check`]'s on the whole answer: the rules of each
 //! mode are `Compare`'s own ([`Compare::same_line`], [`Compare::shown`]).
 
 use spec::judge::{Compare, Mismatch};
@@ -14,7 +14,7 @@ use spec::judge::{Compare, Mismatch};
 /// trims an output's end ([`Compare::trim_end`]), and `held` are the last bytes that came, all of
 /// a kind the mode ignores at the end, not yet passed on: they count only if more follows.
 #[derive(Clone, Debug)]
-pub struct Checker<'e> {
+pub struct StreamingCompare<'e> {
     compare: Compare,
     expected: &'e [u8],
     next: usize,
@@ -24,10 +24,10 @@ pub struct Checker<'e> {
     mismatch: Option<Mismatch>,
 }
 
-impl<'e> Checker<'e> {
+impl<'e> StreamingCompare<'e> {
     /// A comparison with `expected` as `compare` makes it, before any of the answer has come.
-    pub fn new(compare: Compare, expected: &'e [u8]) -> Checker<'e> {
-        Checker {
+    pub fn new(compare: Compare, expected: &'e [u8]) -> StreamingCompare<'e> {
+        StreamingCompare {
             compare,
             expected: compare.trim_end(expected),
             next: 0,
@@ -167,13 +167,13 @@ mod tests {
                     let whole = compare.check(expected.as_bytes(), actual.as_bytes());
                     let bytes = actual.as_bytes();
                     for size in 1..=bytes.len().max(1) {
-                        let mut checker = Checker::new(compare, expected.as_bytes());
+                        let mut comparison = StreamingCompare::new(compare, expected.as_bytes());
                         for piece in bytes.chunks(size) {
-                            checker.feed(piece);
+                            comparison.feed(piece);
                         }
-                        checker.feed(b"");
+                        comparison.feed(b"");
                         assert_eq!(
-                            checker.finish(),
+                            comparison.finish(),
                             whole,
                             "{:?} {:?} {:?} in pieces of {}",
                             compare,
@@ -189,13 +189,13 @@ mod tests {
 
     #[test]
     fn a_checker_stops_holding_the_answer_at_the_first_difference() {
-        let mut checker = Checker::new(Compare::Exact, b"AB\nCD\n");
-        checker.feed(b"AB\nCX");
-        assert!(!checker.has_failed());
-        checker.feed(b"\n");
-        assert!(checker.has_failed());
-        checker.feed(&[b'Z'; 1 << 16]);
-        assert_eq!(checker.partial.capacity(), 0);
-        assert_eq!(checker.finish().unwrap_err().line, 2);
+        let mut comparison = StreamingCompare::new(Compare::Exact, b"AB\nCD\n");
+        comparison.feed(b"AB\nCX");
+        assert!(!comparison.has_failed());
+        comparison.feed(b"\n");
+        assert!(comparison.has_failed());
+        comparison.feed(&[b'Z'; 1 << 16]);
+        assert_eq!(comparison.partial.capacity(), 0);
+        assert_eq!(comparison.finish().unwrap_err().line, 2);
     }
 }
