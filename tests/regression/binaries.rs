@@ -23,8 +23,8 @@ use spec::judge::Compare;
 
 use crate::bundles::{bundle_of, compiled_bundle, FLOOR};
 use crate::{sample_input, target_scratch, workspace_root};
-use testkit::deadline::{run_within, wait_within, PROGRAM_LIMIT};
-use testkit::streams::dev_full;
+use testkit::deadline::{run_within, PROGRAM_LIMIT};
+use testkit::streams::{dev_full, into_closed_pipe};
 
 /// The folder of this test binary's profile (`target/debug`), where Cargo puts the programs.
 fn profile_dir() -> PathBuf {
@@ -146,32 +146,8 @@ fn an_output_that_cannot_be_written_is_status_1_never_a_panic() {
         );
         assert_write_failure(problem.name, ">/dev/full", &full, "No space left on device");
 
-        // A pipe whose reading end is closed before the program starts. This side closes its
-        // copy; but a process another test forks at that moment holds one too until its exec.
-        // So the shell writes into the pipe until a write fails (SIGPIPE ignored): then no
-        // reading end is left anywhere, and none can come back, before the program starts.
-        let mut child = Command::new("sh")
-            .args([
-                "-c",
-                "trap '' PIPE; read go && while printf x 2>/dev/null; do :; done; \
-                 exec \"$0\" < \"$1\"",
-            ])
-            .arg(&program)
-            .arg(&input)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        drop(child.stdout.take());
-        let mut go = child.stdin.take().unwrap();
-        go.write_all(b"go\n").unwrap();
-        drop(go);
-        let piped = wait_within(
-            child,
-            &format!("{} | (closed)", problem.name),
-            PROGRAM_LIMIT,
-        );
+        let what = format!("{} | (closed)", problem.name);
+        let piped = into_closed_pipe(&program, &[], Some(&input), &what, PROGRAM_LIMIT);
         assert_write_failure(problem.name, "closed pipe", &piped, "Broken pipe");
 
         let closed = run_within(

@@ -2,13 +2,13 @@
 //! its output cannot be written (a full disk, a closed pipe, a stderr that takes nothing): it
 //! exits with its status and never panics.
 
-use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
-use testkit::streams::dev_full;
+use testkit::deadline::PROGRAM_LIMIT;
+use testkit::streams::{dev_full, into_closed_pipe};
 
 /// Whether `problem`'s submission is a function its judge completes: its manifest names the
 /// root file of one.
@@ -48,21 +48,8 @@ fn a_bundle_that_cannot_be_written_is_status_1() {
         "bundle: cannot write the bundle: No space left on device",
     );
 
-    // A pipe whose reading end is closed before bundle starts: the shell waits for this side.
-    let mut child = Command::new("sh")
-        .args(["-c", "read go && exec \"$0\" \"$1\""])
-        .arg(env!("CARGO_BIN_EXE_bundle"))
-        .arg(name)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sh runs");
-    drop(child.stdout.take());
-    let mut go = child.stdin.take().expect("a piped stdin");
-    go.write_all(b"go\n").expect("sh waits for this line");
-    drop(go);
-    let o = child.wait_with_output().expect("bundle runs");
+    let program = Path::new(env!("CARGO_BIN_EXE_bundle"));
+    let o = into_closed_pipe(program, &[name], None, "bundle | (closed)", PROGRAM_LIMIT);
     assert_status(&o, 1, "bundle: cannot write the bundle: Broken pipe");
 }
 

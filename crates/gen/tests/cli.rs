@@ -1,7 +1,8 @@
 //! The `gen` program as a user runs it: exit status, usage on bad arguments, puzzles on stdout,
 //! and every way its output can fail: a full disk, a closed pipe, a closed stdout.
 
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
 use std::sync::{mpsc, Mutex, PoisonError};
 
@@ -18,11 +19,9 @@ fn many_per_input() -> &'static Problem {
 }
 
 use testkit::deadline::{wait_within, PROGRAM_LIMIT};
-use testkit::streams::dev_full;
+use testkit::streams::{dev_full, into_closed_pipe};
 
-/// Held while a child starts, and by the closed-pipe test until it has closed its end of the
-/// pipe: a child started meanwhile by another test would hold a copy of that end until its own
-/// program starts, and a short output would fit in the pipe instead of failing to be written.
+/// Held while a child starts: one at a time.
 static STARTING: Mutex<()> = Mutex::new(());
 
 /// Starts `command`; `Command::spawn` returns once the child's program has started.
@@ -136,26 +135,11 @@ fn gen_into_full_disk(args: &[&str], stream: &str) -> Output {
     run_gen(&mut command, args)
 }
 
-/// `gen args` writing into a pipe whose reading end is closed before gen starts: a shell holds
-/// the start until this side has closed it.
+/// `gen args` writing into a pipe whose reading end is closed before gen starts.
 fn gen_into_closed_pipe(args: &[&str]) -> Output {
-    let one_at_a_time = STARTING.lock().unwrap_or_else(PoisonError::into_inner);
-    let mut child = Command::new("sh")
-        .arg("-c")
-        .arg("read go && exec \"$0\" \"$@\"")
-        .arg(env!("CARGO_BIN_EXE_gen"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("sh runs");
-    drop(child.stdout.take());
-    drop(one_at_a_time);
-    let mut go = child.stdin.take().expect("a piped stdin");
-    go.write_all(b"go\n").expect("sh waits for this line");
-    drop(go);
-    wait_within(child, &format!("gen {}", args.join(" ")), PROGRAM_LIMIT)
+    let gen = Path::new(env!("CARGO_BIN_EXE_gen"));
+    let what = format!("gen {}", args.join(" "));
+    into_closed_pipe(gen, args, None, &what, PROGRAM_LIMIT)
 }
 
 /// `gen args` with its stdout closed (`>&-`).
