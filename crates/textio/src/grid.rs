@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use crate::report::{InputError, Report};
-use crate::tokens::{quote, CaseCount, Tokens};
+use crate::tokens::{quote, CaseCount, Token, Tokens};
 
 /// The characters a problem uses: `values[v]` stands for value `v`, `empty` for an empty cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,9 +115,79 @@ pub fn read_rows(
     Ok(cells)
 }
 
+/// Reads `rows · cols` tokens, one a cell, row-major, and hands each to `cell` with the row
+/// and column (from 0) it fills. Only the order of the tokens counts, not where the lines
+/// break. What `cell` refuses is reported at the token's line as `row r, column c: ` (from 1)
+/// and `cell`'s words.
+///
+/// # Errors
+/// When the input ends early (naming the row and column the next token would fill), or `cell`
+/// refuses a token.
+///
+/// # Complexity
+/// `O(rows · cols)` plus `cell`'s work.
+///
+/// # Example
+/// ```
+/// use textio::grid::each_spaced_cell;
+/// use textio::Tokens;
+///
+/// let mut ones = Vec::new();
+/// let mut tokens = Tokens::new(b"1 0\n0 1\n");
+/// each_spaced_cell(&mut tokens, 2, 2, |r, c, token| match token.text {
+///     b"0" => Ok(()),
+///     b"1" => {
+///         ones.push((r, c));
+///         Ok(())
+///     }
+///     _ => Err(format!("expected 0 or 1, found {}", token.quoted())),
+/// })
+/// .unwrap();
+/// assert_eq!(ones, [(0, 0), (1, 1)]);
+/// let mut tokens = Tokens::new(b"1 0\n0\n");
+/// let e = each_spaced_cell(&mut tokens, 2, 2, |_, _, _| Ok(())).unwrap_err();
+/// assert_eq!(e.line, 2);
+/// assert_eq!(e.message, "the input ends before row 2, column 2 of 2 rows of 2");
+/// ```
+pub fn each_spaced_cell<F>(
+    tokens: &mut Tokens<'_>,
+    rows: usize,
+    cols: usize,
+    mut cell: F,
+) -> Result<(), InputError>
+where
+    F: FnMut(usize, usize, Token<'_>) -> Result<(), String>,
+{
+    for row in 0..rows {
+        for col in 0..cols {
+            let token = match tokens.next() {
+                Some(token) => token,
+                None => {
+                    return Err(InputError::new(
+                        tokens.line(),
+                        format!(
+                            "the input ends before row {}, column {} of {} rows of {}",
+                            row + 1,
+                            col + 1,
+                            rows,
+                            cols
+                        ),
+                    ))
+                }
+            };
+            if let Err(refused) = cell(row, col, token) {
+                return Err(InputError::new(
+                    token.line,
+                    format!("row {}, column {}: {}", row + 1, col + 1, refused),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
 /// Reads `rows · cols` tokens of one symbol each: the cells of a grid written with white space
-/// between its symbols (`9 0 0 8 0 …`), row-major. Only the order of the tokens counts, not
-/// where the lines break.
+/// between its symbols (`9 0 0 8 0 …`), row-major ([`each_spaced_cell`]).
 ///
 /// # Errors
 /// When the input ends early or a token is not one symbol of the alphabet; the error names the
@@ -132,40 +202,23 @@ pub fn read_spaced_rows(
     symbols: &Symbols,
 ) -> Result<Vec<Option<u8>>, InputError> {
     let mut cells = Vec::with_capacity(rows * cols);
-    for i in 0..rows * cols {
-        let (row, col) = (i / cols + 1, i % cols + 1);
-        let token = match tokens.next() {
-            Some(token) => token,
-            None => {
-                return Err(InputError::new(
-                    tokens.line(),
-                    format!(
-                        "the input ends before row {}, column {} of {} rows of {}",
-                        row, col, rows, cols
-                    ),
-                ))
-            }
-        };
+    each_spaced_cell(tokens, rows, cols, |_, _, token| {
         let cell = match token.text {
             [b] => symbols.decode(*b),
             _ => None,
         };
         match cell {
-            Some(cell) => cells.push(cell),
-            None => {
-                return Err(InputError::new(
-                    token.line,
-                    format!(
-                        "row {}, column {}: expected {}, found {}",
-                        row,
-                        col,
-                        symbols.describe(),
-                        quote(token.text)
-                    ),
-                ))
+            Some(cell) => {
+                cells.push(cell);
+                Ok(())
             }
+            None => Err(format!(
+                "expected {}, found {}",
+                symbols.describe(),
+                quote(token.text)
+            )),
         }
-    }
+    })?;
     Ok(cells)
 }
 

@@ -11,7 +11,7 @@ use std::io::{self, Write};
 use solver::backtrack::Backtracker;
 use solver::engine::{Engine, Flow};
 use solver::model::{Geometry, Puzzle};
-use textio::grid::{write_rows, Spacing};
+use textio::grid::{each_spaced_cell, write_rows, Spacing};
 use textio::report::InputError;
 use textio::{Report, Tokens};
 
@@ -52,37 +52,17 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
 /// with `cin >>`, so line breaks do not matter), and checks that nothing follows them.
 fn read_board(tokens: &mut Tokens<'_>) -> Result<Vec<Option<u8>>, InputError> {
     let mut cells = Vec::with_capacity(N * N);
-    for row in 1..=N {
-        for col in 1..=N {
-            let token = match tokens.next() {
-                Some(token) => token,
-                None => {
-                    return Err(InputError::new(
-                        tokens.line(),
-                        format!("the input ends before row {}, column {}", row, col),
-                    ));
-                }
-            };
-            let value = std::str::from_utf8(token.text)
-                .ok()
-                .and_then(|text| text.parse::<u8>().ok());
-            match value {
-                Some(0) => cells.push(None),
-                Some(v) if usize::from(v) <= N => cells.push(Some(v - 1)),
-                _ => {
-                    return Err(InputError::new(
-                        token.line,
-                        format!(
-                            "row {}, column {}: expected an integer 0-4, found {}",
-                            row,
-                            col,
-                            token.quoted()
-                        ),
-                    ))
-                }
-            }
+    each_spaced_cell(tokens, N, N, |_, _, token| {
+        let value = std::str::from_utf8(token.text)
+            .ok()
+            .and_then(|text| text.parse::<u8>().ok());
+        match value {
+            Some(0) => cells.push(None),
+            Some(v) if usize::from(v) <= N => cells.push(Some(v - 1)),
+            _ => return Err(format!("expected an integer 0-4, found {}", token.quoted())),
         }
-    }
+        Ok(())
+    })?;
     tokens.expect_end("the 16 numbers of the board")?;
     Ok(cells)
 }

@@ -21,6 +21,7 @@
 use std::io::{self, Write};
 
 use solver::exact_cover::ExactCover;
+use textio::grid::each_spaced_cell;
 use textio::report::InputError;
 use textio::tokens::read_number;
 use textio::{Report, Tokens};
@@ -44,10 +45,9 @@ pub struct Matrix {
 
 /// Reads `N`, `M` and the matrix's `N · M` entries from `tokens` (what follows is left there).
 ///
-/// The entries are read token by token into the rows' lists of ones, with the messages of
-/// [`textio::grid::read_spaced_rows`]: going through its cells (an `Option` per entry, then a
-/// pass to collect the ones) took the whole program 19.1 million instructions instead of 12.2
-/// on a 500 × 300 matrix of 2,500 ones (a hidden partition), most of them reading.
+/// The entries are read token by token straight into the rows' lists of ones
+/// ([`textio::grid::each_spaced_cell`]), not through a grid of cells (an `Option` per entry,
+/// then a pass to collect the ones): most of a sparse matrix's time is the reading.
 ///
 /// # Errors
 /// When a size is not a number from 0 to 500, an entry is not `0` or `1`, the input ends
@@ -61,55 +61,20 @@ pub fn read_matrix(tokens: &mut Tokens<'_>) -> Result<Matrix, InputError> {
     let m = read_number(tokens, "the number of columns M", 0, MAX_SIDE)?;
     let mut rows = vec![Vec::new(); n];
     let mut ones = 0;
-    for (r, row) in rows.iter_mut().enumerate() {
-        for c in 0..m {
-            let token = match tokens.next() {
-                Some(token) => token,
-                None => {
-                    return Err(InputError::new(
-                        tokens.line(),
-                        format!(
-                            "the input ends before row {}, column {} of {} rows of {}",
-                            r + 1,
-                            c + 1,
-                            n,
-                            m
-                        ),
-                    ))
-                }
-            };
-            match token.text {
-                b"0" => {}
-                b"1" if ones < MAX_ONES => {
-                    ones += 1;
-                    row.push(c);
-                }
-                b"1" => {
-                    return Err(InputError::new(
-                        token.line,
-                        format!(
-                            "row {}, column {}: a {}st one, and a matrix holds at most {}",
-                            r + 1,
-                            c + 1,
-                            MAX_ONES + 1,
-                            MAX_ONES
-                        ),
-                    ))
-                }
-                _ => {
-                    return Err(InputError::new(
-                        token.line,
-                        format!(
-                            "row {}, column {}: expected 0-1, found {}",
-                            r + 1,
-                            c + 1,
-                            token.quoted()
-                        ),
-                    ))
-                }
-            }
+    each_spaced_cell(tokens, n, m, |r, c, token| match token.text {
+        b"0" => Ok(()),
+        b"1" if ones < MAX_ONES => {
+            ones += 1;
+            rows[r].push(c);
+            Ok(())
         }
-    }
+        b"1" => Err(format!(
+            "a {}st one, and a matrix holds at most {}",
+            MAX_ONES + 1,
+            MAX_ONES
+        )),
+        _ => Err(format!("expected 0-1, found {}", token.quoted())),
+    })?;
     Ok(Matrix { columns: m, rows })
 }
 
