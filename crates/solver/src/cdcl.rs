@@ -33,6 +33,9 @@ use crate::rng::SplitMix64;
 
 #[cfg(test)]
 mod check;
+mod window;
+
+use window::Window;
 
 /// No reason: a decision, or a literal fixed at level 0.
 const NO_REASON: u32 = u32::MAX;
@@ -119,51 +122,6 @@ struct Solver {
     recent_trail: Window,
     /// The conflict count at which the learned clauses are next reduced.
     next_reduce: u64,
-}
-
-/// The mean of the last `capacity` values pushed (Glucose's bounded queues).
-#[derive(Clone, Debug, Default)]
-struct Window {
-    values: Vec<u32>,
-    capacity: usize,
-    /// Where the next value goes in `values` once it is full.
-    next: usize,
-    sum: u64,
-}
-
-impl Window {
-    fn reset(&mut self, capacity: usize) {
-        self.values.clear();
-        self.values.reserve(capacity);
-        self.capacity = capacity;
-        self.next = 0;
-        self.sum = 0;
-    }
-
-    fn clear(&mut self) {
-        self.values.clear();
-        self.next = 0;
-        self.sum = 0;
-    }
-
-    fn push(&mut self, value: u32) {
-        if self.values.len() < self.capacity {
-            self.values.push(value);
-        } else {
-            self.sum -= u64::from(self.values[self.next]);
-            self.values[self.next] = value;
-            self.next = (self.next + 1) % self.capacity;
-        }
-        self.sum += u64::from(value);
-    }
-
-    fn is_full(&self) -> bool {
-        self.values.len() == self.capacity
-    }
-
-    fn mean(&self) -> f64 {
-        self.sum as f64 / self.values.len().max(1) as f64
-    }
 }
 
 /// What a search step found.

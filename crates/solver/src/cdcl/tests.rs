@@ -6,31 +6,6 @@ use crate::dancing_links::DancingLinks;
 use crate::model::Geometry;
 
 #[test]
-fn window_keeps_the_mean_of_the_last_values() {
-    let mut w = Window::default();
-    w.reset(3);
-    assert_eq!(w.mean(), 0.0);
-    w.push(4);
-    w.push(8);
-    assert!(!w.is_full());
-    assert_eq!(w.mean(), 6.0);
-    w.push(3);
-    assert!(w.is_full());
-    assert_eq!(w.mean(), 5.0);
-    // 4 leaves: (8 + 3 + 10) / 3.
-    w.push(10);
-    assert_eq!(w.mean(), 7.0);
-    // 8 leaves, then 3: (10 + 1 + 1) / 3.
-    w.push(1);
-    w.push(1);
-    assert_eq!(w.mean(), 4.0);
-    w.clear();
-    assert!(!w.is_full());
-    w.push(2);
-    assert_eq!(w.mean(), 2.0);
-}
-
-#[test]
 fn minimisation_follows_reasons_back_to_the_clause() {
     // Variables a, b, c, d, e. At level 1 a is decided; b follows by (b ∨ ¬a), c by
     // (c ∨ ¬b). At level 2 d is decided; e follows by (e ∨ ¬b ∨ ¬d).
