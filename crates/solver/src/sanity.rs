@@ -5,7 +5,8 @@
 //! Knuth's programs do the same with `sanity()`. Compiled into the unit tests only: no
 //! submission carries any of it, and no other build pays for it.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
+use std::thread::LocalKey;
 
 thread_local! {
     static ON: Cell<bool> = Cell::new(false);
@@ -44,4 +45,37 @@ pub(crate) fn verdict(engine: &str, level: usize, when: &str, state: Result<(), 
             engine, level, when, broken
         );
     }
+}
+
+/// The way from a search's root to the node being checked, held per thread by an engine that
+/// checks each node against the state its choices rebuild: the root's state (`None` before a
+/// search starts) and the choices made since, one a level.
+pub(crate) type Path<R, C> = RefCell<(Option<R>, Vec<C>)>;
+
+/// A search starts from `root`: the path in `key` holds it and no choice.
+pub(crate) fn start<R, C>(key: &'static LocalKey<Path<R, C>>, root: R) {
+    key.with(|path| *path.borrow_mut() = (Some(root), Vec::new()));
+}
+
+/// The root and the choices down to the current node, in `key`.
+pub(crate) fn path<R: Clone, C: Clone>(key: &'static LocalKey<Path<R, C>>) -> (Option<R>, Vec<C>) {
+    key.with(|path| path.borrow().clone())
+}
+
+/// A node entered on a path: its choice leaves the path when the value is dropped, as the
+/// search leaves the node.
+pub(crate) struct Entered<R: 'static, C: 'static> {
+    key: &'static LocalKey<Path<R, C>>,
+}
+
+impl<R, C> Drop for Entered<R, C> {
+    fn drop(&mut self) {
+        self.key.with(|path| path.borrow_mut().1.pop());
+    }
+}
+
+/// Enters the node that `choice` makes below the current one, on the path in `key`.
+pub(crate) fn enter<R, C>(key: &'static LocalKey<Path<R, C>>, choice: C) -> Entered<R, C> {
+    key.with(|path| path.borrow_mut().1.push(choice));
+    Entered { key }
 }

@@ -6,45 +6,46 @@
 use std::cell::RefCell;
 
 use super::Tables;
-
-/// The frame of the givens, propagated, and the (cell, value) choices down to the node.
-type Path = (Vec<u32>, Vec<(usize, usize)>);
+use crate::sanity::{self, Entered, Path};
 
 thread_local! {
-    static PATH: RefCell<Path> = RefCell::new((Vec::new(), Vec::new()));
-}
-
-/// A node entered: its choice leaves the path when the node is left.
-pub(crate) struct Node {
-    checked: bool,
-}
-
-impl Drop for Node {
-    fn drop(&mut self) {
-        if self.checked {
-            PATH.with(|path| path.borrow_mut().1.pop());
-        }
-    }
+    /// The frame of the givens, propagated, and the (cell, value) choices down to the node.
+    static PATH: Path<Vec<u32>, (usize, usize)> = RefCell::new((None, Vec::new()));
 }
 
 /// A search starts from `root`, the frame of the givens at a fixed point.
 pub(crate) fn start(root: &[u32]) {
-    if crate::sanity::on() {
-        PATH.with(|path| *path.borrow_mut() = (root.to_vec(), Vec::new()));
+    if sanity::on() {
+        sanity::start(&PATH, root.to_vec());
     }
 }
 
 /// Enters the child that places `value` in `cell`, whose frame before the placement is
 /// `child`: fails the test when `child` is not the frame rebuilt from the root by the choices
-/// on the path, each placed and brought to a fixed point by `settle`.
-pub(crate) fn enter<S>(t: &Tables, settle: &S, child: &[u32], cell: usize, value: usize) -> Node
+/// on the path, each placed and brought to a fixed point by `settle`. The child leaves the
+/// path when the value returned is dropped.
+pub(crate) fn enter<S>(
+    t: &Tables,
+    settle: &S,
+    child: &[u32],
+    cell: usize,
+    value: usize,
+) -> Option<Entered<Vec<u32>, (usize, usize)>>
 where
     S: Fn(&Tables, &mut [u32], &mut Vec<u32>) -> bool,
 {
-    if !crate::sanity::on() {
-        return Node { checked: false };
+    if !sanity::on() {
+        return None;
     }
-    let (mut frame, choices) = PATH.with(|path| path.borrow().clone());
+    let (root, choices) = sanity::path(&PATH);
+    let mut frame = match root {
+        Some(root) => root,
+        None => {
+            let state = Err("a node without the start of its search".to_string());
+            sanity::verdict("propagation", choices.len(), "after a restore", state);
+            return None;
+        }
+    };
     let mut queue = Vec::new();
     let mut state = Ok(());
     for (level, &(c, v)) in choices.iter().enumerate() {
@@ -59,10 +60,8 @@ where
     if state.is_ok() {
         state = differences(t, &frame, child);
     }
-    let when = "after a restore";
-    crate::sanity::verdict("propagation", choices.len(), when, state);
-    PATH.with(|path| path.borrow_mut().1.push((cell, value)));
-    Node { checked: true }
+    sanity::verdict("propagation", choices.len(), "after a restore", state);
+    Some(sanity::enter(&PATH, (cell, value)))
 }
 
 /// Where a child's frame differs from the rebuilt one, the first difference.

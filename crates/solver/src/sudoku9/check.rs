@@ -7,43 +7,33 @@
 use std::cell::RefCell;
 
 use super::{Board, Choice};
+use crate::sanity::{self, Entered, Path};
 
 thread_local! {
     /// The board of the givens before propagation, and the choices down to the current node.
-    static PATH: RefCell<(Option<Board>, Vec<Choice>)> = RefCell::new((None, Vec::new()));
-}
-
-/// A node entered: its choice leaves the path when the node is left.
-pub(super) struct Node {
-    checked: bool,
-}
-
-impl Drop for Node {
-    fn drop(&mut self) {
-        if self.checked {
-            PATH.with(|path| path.borrow_mut().1.pop());
-        }
-    }
+    static PATH: Path<Board, Choice> = RefCell::new((None, Vec::new()));
 }
 
 /// A search starts from `root`, the board of the givens before propagation.
 pub(super) fn start(root: &Board) {
-    if crate::sanity::on() {
-        PATH.with(|path| *path.borrow_mut() = (Some(*root), Vec::new()));
+    if sanity::on() {
+        sanity::start(&PATH, *root);
     }
 }
 
 /// Enters the node that `choice` makes from `parent`, the current node's board: fails the test
 /// when `parent` is not the board rebuilt from the root by the choices on the path, or `child`,
-/// before propagation, is not that board with `choice` made.
-pub(super) fn enter(parent: &Board, child: &Board, choice: Choice) -> Node {
-    if !crate::sanity::on() {
-        return Node { checked: false };
+/// before propagation, is not that board with `choice` made. The node leaves the path when the
+/// value returned is dropped.
+pub(super) fn enter(
+    parent: &Board,
+    child: &Board,
+    choice: Choice,
+) -> Option<Entered<Board, Choice>> {
+    if !sanity::on() {
+        return None;
     }
-    let (root, choices) = PATH.with(|path| {
-        let path = path.borrow();
-        (path.0, path.1.clone())
-    });
+    let (root, choices) = sanity::path(&PATH);
     let state = match root {
         Some(root) => rebuilt(root, &choices).and_then(|mut board| {
             differences(&board, parent).map_err(|e| format!("the parent's board: {}", e))?;
@@ -53,21 +43,20 @@ pub(super) fn enter(parent: &Board, child: &Board, choice: Choice) -> Node {
         }),
         None => Err("a node without the start of its search".to_string()),
     };
-    crate::sanity::verdict("9×9 bitboards", choices.len(), "after a restore", state);
-    PATH.with(|path| path.borrow_mut().1.push(choice));
-    Node { checked: true }
+    sanity::verdict("9×9 bitboards", choices.len(), "after a restore", state);
+    Some(sanity::enter(&PATH, choice))
 }
 
 /// Fails the test when the placement of `choice`, one of the cell's candidates, failed: the
 /// board it was made on was not the parent's.
 pub(super) fn placed(placed: bool, choice: Choice) {
-    if crate::sanity::on() && !placed {
+    if sanity::on() && !placed {
         let state = Err(format!(
             "{:?} is not a candidate of the board it starts from",
             choice
         ));
-        let level = PATH.with(|path| path.borrow().1.len());
-        crate::sanity::verdict("9×9 bitboards", level, "after a restore", state);
+        let level = sanity::path(&PATH).1.len();
+        sanity::verdict("9×9 bitboards", level, "after a restore", state);
     }
 }
 
