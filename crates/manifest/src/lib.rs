@@ -193,9 +193,14 @@ impl Workspace {
     /// When `problems/` cannot be read.
     pub fn problems(&self) -> Result<Vec<String>, String> {
         let dir = self.root.join("problems");
-        fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
-        let mut names = self.folders("problems");
-        names.retain(|name| dir.join(name).join("Cargo.toml").is_file());
+        let entries =
+            fs::read_dir(&dir).map_err(|e| format!("cannot read {}: {e}", dir.display()))?;
+        let mut names: Vec<String> = entries
+            .filter_map(|entry| entry.ok())
+            .filter(|entry| entry.path().join("Cargo.toml").is_file())
+            .filter_map(|entry| entry.file_name().to_str().map(str::to_string))
+            .collect();
+        names.sort();
         Ok(names)
     }
 }

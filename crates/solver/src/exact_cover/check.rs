@@ -138,7 +138,7 @@ impl ExactCover {
         when: &str,
     ) {
         if crate::sanity::on() {
-            let state = self.check_search(levels, branching, active, memo, when);
+            let state = self.check_search(levels, branching, active, memo);
             crate::sanity::verdict("exact cover", levels, when, state);
         }
     }
@@ -161,7 +161,6 @@ impl ExactCover {
         branching: Option<usize>,
         active: u32,
         memo: bool,
-        when: &str,
     ) -> Result<(), String> {
         self.check_list()?;
         self.check_segments()?;
@@ -268,8 +267,8 @@ impl ExactCover {
             }
             if size == 0 && i < self.primary && branching.is_none() {
                 return Err(format!(
-                    "primary item {} has no option left, {}, yet the choice stands",
-                    i, when
+                    "primary item {} has no option left, yet the choice stands",
+                    i
                 ));
             }
         }

@@ -394,9 +394,9 @@ fn counts_with_secondary_items_agree_with_every_visit() {
         (8, 92),
     ] {
         let mut board = queens(n);
-        let visits = visits(&mut board);
+        let visited = visits(&mut board);
         assert_eq!(
-            (board.count_solutions(u64::MAX), visits),
+            (board.count_solutions(u64::MAX), visited),
             (expected, expected)
         );
     }
@@ -442,10 +442,10 @@ fn brute_force_count(primary: usize, rows: &[Vec<usize>]) -> u64 {
 /// checked after every choice and every restore: the number of solutions each finds.
 fn checked_runs(cover: &mut ExactCover) -> [u64; 4] {
     let _checked = crate::sanity::every_level();
-    let visits = visits(cover);
+    let visited = visits(cover);
     let first = cover.first_solution().is_some() as u64;
     [
-        visits,
+        visited,
         first,
         cover.count_solutions(2),
         cover.count_solutions(u64::MAX),
