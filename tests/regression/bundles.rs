@@ -18,7 +18,8 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, Once, OnceLock};
 
 use bundle::{Bundle, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
@@ -158,7 +159,9 @@ impl Build {
         }
         let mut command = self.rustc();
         if run {
-            command.arg("-O").arg("-o").arg(exe);
+            // One codegen unit: the same program in three quarters of the CPU time, which is
+            // what counts while every core compiles.
+            command.args(["-O", "-C", "codegen-units=1", "-o"]).arg(exe);
         } else {
             command
                 .arg("--emit=metadata")
@@ -177,9 +180,34 @@ impl Build {
     }
 }
 
+/// Starts, once per test run, a worker per core that takes the problems in catalog order and
+/// bundles each and compiles every build of it that [`is_checked`], in the slots that
+/// [`bundle_of`] and [`compiled_bundle`] fill: all of that is rustc's work, one process at a
+/// time, so it keeps both cores busy while the tests wait on its results in the same order.
+fn start_workers() {
+    static STARTED: Once = Once::new();
+    STARTED.call_once(|| {
+        let next = Arc::new(AtomicUsize::new(0));
+        let workers = std::thread::available_parallelism().map_or(2, |n| n.get());
+        for _ in 0..workers {
+            let next = Arc::clone(&next);
+            std::thread::spawn(move || {
+                while let Some(problem) = PROBLEMS.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    if bundle_of(problem.name).is_ok() {
+                        for build in (0..builds().len()).filter(|&b| is_checked(problem, b)) {
+                            let _ = compiled_bundle(problem.name, build);
+                        }
+                    }
+                }
+            });
+        }
+    });
+}
+
 /// `problem`'s bundle, made once per test run however many tests ask (each waits for the
 /// first): making one takes rustc a few seconds.
 pub fn bundle_of(problem: &str) -> Result<Bundle, String> {
+    start_workers();
     type Slot = Arc<OnceLock<Result<Bundle, String>>>;
     static MADE: OnceLock<Mutex<HashMap<String, Slot>>> = OnceLock::new();
     let slot = MADE
@@ -200,6 +228,7 @@ pub fn bundle_of(problem: &str) -> Result<Bundle, String> {
 /// program, where [`is_run`] says so), built once per test run however many tests ask (each
 /// waits for the first); the compiler's complaint on failure.
 pub fn compiled_bundle(problem: &str, build: usize) -> Result<PathBuf, String> {
+    start_workers();
     type Slot = Arc<OnceLock<Result<PathBuf, String>>>;
     static BUILT: OnceLock<Mutex<HashMap<(String, usize), Slot>>> = OnceLock::new();
     let slot = BUILT
@@ -249,13 +278,6 @@ fn run(exe: &Path, input: &[u8]) -> (Vec<u8>, Option<i32>, String) {
 #[test]
 fn every_bundle_compiles_on_its_judge_s_compilers_and_the_floor_and_answers_every_case() {
     let dir = target_scratch("bundles");
-    // Bundling is rustc's work on one core at a time: the problems ahead are bundled on another
-    // while this one's builds compile and run.
-    let ahead = std::thread::spawn(|| {
-        for problem in PROBLEMS {
-            let _ = bundle_of(problem.name);
-        }
-    });
     let mut failures = String::new();
     let mut runs = 0;
     let mut expected_runs = 0;
@@ -282,17 +304,8 @@ fn every_bundle_compiles_on_its_judge_s_compilers_and_the_floor_and_answers_ever
                 bundle::COMPACT_ABOVE_PERCENT
             );
         }
-        let compiled: Vec<(usize, Result<PathBuf, String>)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..builds().len())
-                .filter(|&i| is_checked(problem, i))
-                .map(|i| scope.spawn(move || (i, compiled_bundle(problem.name, i))))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a compile thread"))
-                .collect()
-        });
-        for (i, result) in compiled {
+        let checked = (0..builds().len()).filter(|&i| is_checked(problem, i));
+        for (i, result) in checked.map(|i| (i, compiled_bundle(problem.name, i))) {
             let build = builds()[i];
             let exe = match result {
                 Ok(exe) => exe,
@@ -334,7 +347,6 @@ fn every_bundle_compiles_on_its_judge_s_compilers_and_the_floor_and_answers_ever
             }
         }
     }
-    ahead.join().expect("the bundling thread");
     assert!(failures.is_empty(), "{runs} runs; failures:\n{failures}");
     assert_eq!(runs, expected_runs, "every running build on every case");
 }

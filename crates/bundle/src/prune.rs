@@ -201,16 +201,11 @@ pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc
             }
         }
         if edits.is_empty() {
-            // Modules and `impl`s that deleting emptied go too; an import only they used is
-            // then unused, for the next round to delete.
-            let emptied = without_empty_blocks(doc.clone());
-            if emptied == doc {
-                return Ok(doc);
-            }
-            doc = emptied;
-            continue;
+            return Ok(doc);
         }
-        doc = doc.render(&t.tokens, &edits);
+        // Modules and `impl`s that deleting emptied go with it, in the same round: an import
+        // only they used is then unused, for the next round to delete.
+        doc = without_empty_blocks(doc.render(&t.tokens, &edits));
     }
     Err(format!(
         "rustc still finds dead code after {MOST_ROUNDS} rounds of deleting it"
