@@ -35,8 +35,8 @@ fn profile_dir() -> PathBuf {
         .to_path_buf()
 }
 
-/// The Cargo-built program of every problem, and the tools' (`judge`, `stress`, `bundle`,
-/// `scaffold`), built once
+/// The Cargo-built program of every problem, and the tools' (`judge`, `check`, `stress`,
+/// `bundle`, `scaffold`, `gen`, `solve`, `bench`'s), built once
 /// with this test's profile: `cargo test` builds the problems' libraries but not always their
 /// programs.
 fn cargo_built(problem: &str) -> PathBuf {
@@ -62,7 +62,9 @@ fn cargo_built(problem: &str) -> PathBuf {
         for p in PROBLEMS {
             command.args(["-p", p.name]);
         }
-        command.args(["-p", "judge", "-p", "bundle", "-p", "scaffold"]);
+        for tool in ["judge", "bundle", "scaffold", "gen", "solve", "bench"] {
+            command.args(["-p", tool]);
+        }
         let status = command.status().expect("cargo runs");
         assert!(status.success(), "cargo build --bins failed");
         dir
@@ -598,4 +600,118 @@ fn the_tools_work_on_the_checkout_they_run_in() {
     assert!(!original.join("problems").join(new_problem).exists());
     assert_eq!(std::fs::read_to_string(&catalog).unwrap(), catalog_before);
     std::fs::remove_dir_all(&copy).expect("the copy is removed");
+}
+
+/// The words of a command line as `sh` splits them, quotes taken off, up to what the shell does
+/// around the command (`>`, `<`, `|`, `&&`, `#`).
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let (mut word, mut quote, mut started) = (String::new(), None, false);
+    for c in line.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.push(c),
+            (None, '\'' | '"') => (quote, started) = (Some(c), true),
+            (None, c) if c.is_whitespace() => {
+                if started {
+                    words.push(std::mem::take(&mut word));
+                }
+                started = false;
+            }
+            (None, c) => (word, started) = (word + &c.to_string(), true),
+        }
+    }
+    if started {
+        words.push(word);
+    }
+    let end = words
+        .iter()
+        .position(|w| [">", "<", "|", "&&", "#", "2>"].contains(&w.as_str()))
+        .unwrap_or(words.len());
+    words.truncate(end);
+    words
+}
+
+/// The program `scripts/NAME` ends in: on the line that passes the arguments on (`"$@"`), the
+/// `--bin`, else the `-p` of a `cargo run`, or the program run from `target/release`.
+fn script_program(script: &str) -> Option<String> {
+    let line = script.lines().find(|l| l.contains("\"$@\""))?;
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let after = |flag: &str| {
+        let at = words.iter().rposition(|w| *w == flag)?;
+        words.get(at + 1).map(|w| w.to_string())
+    };
+    after("--bin").or_else(|| after("-p")).or_else(|| {
+        let (_, name) = line.split_once("/release/")?;
+        Some(name.split(['"', ' ']).next()?.to_string())
+    })
+}
+
+/// Every command line of a tool that a README shows in a `sh` block (`scripts/…`, or a program
+/// of `target/release`) parses: run with the tools' parse-only switch, it exits 0 and says
+/// nothing, so no documented option or form is refused. Its files and values are not read.
+#[test]
+fn every_command_line_in_the_readmes_parses() {
+    let root = workspace_root();
+    let mut readmes = vec![root.join("README.md"), root.join(judge::table::PATH)];
+    for folder in manifest::Workspace::new(&root).folders("crates") {
+        let readme = root.join("crates").join(folder).join("README.md");
+        if readme.is_file() {
+            readmes.push(readme);
+        }
+    }
+    let (mut failures, mut commands) = (String::new(), 0);
+    for readme in &readmes {
+        let text = std::fs::read_to_string(readme).expect("a README");
+        let mut in_sh = false;
+        let mut pending = String::new();
+        for line in text.lines() {
+            if line.starts_with("```") {
+                in_sh = line == "```sh";
+                continue;
+            }
+            if !in_sh {
+                continue;
+            }
+            pending.push_str(line.trim_end_matches('\\'));
+            if line.ends_with('\\') {
+                continue;
+            }
+            let command = std::mem::take(&mut pending);
+            let words = shell_words(&command);
+            let Some(first) = words.first() else { continue };
+            let program = if let Some(script) = first.strip_prefix("scripts/") {
+                let text = std::fs::read_to_string(root.join("scripts").join(script))
+                    .unwrap_or_else(|e| panic!("{}: {first}: {e}", readme.display()));
+                script_program(&text)
+                    .unwrap_or_else(|| panic!("scripts/{script}: no program it runs"))
+            } else if let Some(name) = first.strip_prefix("target/release/") {
+                name.to_string()
+            } else {
+                continue;
+            };
+            commands += 1;
+            // `scripts/bench` passes the folder of the release programs first.
+            let mut args: Vec<&str> = words[1..].iter().map(String::as_str).collect();
+            if first == "scripts/bench" {
+                args.splice(0..0, ["--bin-dir", "target/release"]);
+            }
+            let output = Command::new(cargo_built(&program))
+                .args(&args)
+                .env(cli::PARSE_ONLY, "1")
+                .current_dir(&root)
+                .output()
+                .expect("the tool runs");
+            if output.status.code() != Some(0) || !output.stderr.is_empty() {
+                failures.push_str(&format!(
+                    "{}: `{command}`: status {:?}: {}\n",
+                    readme.display(),
+                    output.status.code(),
+                    head(&String::from_utf8_lossy(&output.stderr))
+                ));
+            }
+        }
+    }
+    assert!(commands >= 10, "only {commands} command lines found");
+    assert!(failures.is_empty(), "{failures}");
 }

@@ -14,7 +14,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use catalog::Problem;
-use cli::{Form, Parsed, Tool};
+use cli::{options, Form, Parsed, Tool, Value, Values};
 use solver::engine::{Engine, Flow};
 use solver::engines::ENGINES;
 use solver::model::Puzzle;
@@ -28,12 +28,7 @@ fn tool() -> Tool {
                 "--bin-dir DIR [options]",
                 "Times each program on each corpus file (whole process; the median of several runs) and the library's engines on the same puzzles. A file's programs are the problems that take it.",
             )
-            .value("--bin-dir", "DIR", "where the release programs are (target/release)")
-            .value("--runs", "K", "runs per program and file (default 5)")
-            .value("--timeout", "S", "give up a run after S seconds (default 60)")
-            .values("--ref", "PROBLEM=PATH", "a reference program for PROBLEM's input, timed on the files PROBLEM takes (any number of them)")
-            .value("--only", "TEXT", "only the files whose name contains TEXT")
-            .flag("--no-engines", "skip the in-process engine timings"),
+            .options::<TimeGiven>(),
         )
         .form(
             Form::word(
@@ -42,12 +37,7 @@ fn tool() -> Tool {
                 "Times the engines on the puzzle sets of DIR (the 9×9 sets of the fastest solvers, Gecode's 25×25 instances; see their README) and on N random consistent 16×16 grids (default 10000, seed 1), beside the reference figures published for those sets. A search past the limit (default 60 s) is stopped. PART: nine, tails or gecode. With --seeds K, the 25×25 first solutions are also searched from K other first orders (seeds 1 to K; default 0): the spread of times tells the engine's speed from its luck.",
             )
             .positional("DIR", 1, 1)
-            .value("--runs", "K", "runs per set (default 3)")
-            .value("--grids", "N", "random 16×16 grids (default 10000)")
-            .value("--seed", "S", "their seed (default 1)")
-            .value("--limit", "S", "stop a search after S seconds (default 60)")
-            .value("--only", "PART", "nine, tails or gecode")
-            .value("--seeds", "K", "other first orders for the 25×25 instances (default 0)"),
+            .options::<OutsideGiven>(),
         )
         .form(
             Form::word(
@@ -56,10 +46,7 @@ fn tool() -> Tool {
                 "Runs each PROBLEM's release program on the inputs it makes itself from seeds 1 to N (default 1000), C cases each (default 1) no larger than S (default the largest), whole process, and prints the worst CPU time (in the kernel's ticks of 10 ms), the median and the worst wall time; every answer is judged as the problem's judge judges it.",
             )
             .positional("PROBLEM", 1, usize::MAX)
-            .value("--bin-dir", "DIR", "where the release programs are (target/release)")
-            .value("--seeds", "N", "inputs per problem (default 1000)")
-            .value("--count", "C", "cases per input (default 1)")
-            .value("--size", "S", "the largest case (default the largest the problem takes)"),
+            .options::<WorstGiven>(),
         )
         .form(
             Form::word(
@@ -67,12 +54,7 @@ fn tool() -> Tool {
                 "--peers [--ssxcc PATH] [--kissat PATH] [--data DIR] [--bin-dir DIR] [--runs K]\n[--limit S]",
                 "Times the library beside the peers given by path, on the same inputs, whole processes: xcc against Knuth's SSXCC counting the pentomino packings of 6×10, 5×12, 4×15 and 3×20 (K runs each in turn, default 3), and solve against Kissat on Gecode's 25×25 instances of DIR (default ../shared/data) in the direct CNF encoding, the two at once, one on each core, each grid checked against the other's; CP-SAT's quoted figures beside.",
             )
-            .value("--ssxcc", "PATH", "Knuth's SSXCC, built outside the repository")
-            .value("--kissat", "PATH", "Kissat, built outside the repository")
-            .value("--data", "DIR", "the public puzzle sets (default ../shared/data)")
-            .value("--bin-dir", "DIR", "where xcc and solve are (default target/release)")
-            .value("--runs", "K", "runs of each program per pentomino board (default 3)")
-            .value("--limit", "S", "the longest any run may take (default 60)"),
+            .options::<PeersGiven>(),
         )
         .form(
             Form::word(
@@ -91,6 +73,52 @@ fn tool() -> Tool {
         )
 }
 
+options! {
+    /// The options of the default form of [`tool`], as given.
+    struct TimeGiven {
+        bin_dir: Value = "--bin-dir" "DIR", "where the release programs are (target/release)";
+        runs: Value = "--runs" "K", "runs per program and file (default 5)";
+        timeout: Value = "--timeout" "S", "give up a run after S seconds (default 60)";
+        refs: Values = "--ref" "PROBLEM=PATH", "a reference program for PROBLEM's input, timed on the files PROBLEM takes (any number of them)";
+        only: Value = "--only" "TEXT", "only the files whose name contains TEXT";
+        no_engines: bool = "--no-engines", "skip the in-process engine timings";
+    }
+}
+
+options! {
+    /// The options of the `--outside` form of [`tool`], as given.
+    struct OutsideGiven {
+        runs: Value = "--runs" "K", "runs per set (default 3)";
+        grids: Value = "--grids" "N", "random 16×16 grids (default 10000)";
+        seed: Value = "--seed" "S", "their seed (default 1)";
+        limit: Value = "--limit" "S", "stop a search after S seconds (default 60)";
+        only: Value = "--only" "PART", "nine, tails or gecode";
+        seeds: Value = "--seeds" "K", "other first orders for the 25×25 instances (default 0)";
+    }
+}
+
+options! {
+    /// The options of the `--worst` form of [`tool`], as given.
+    struct WorstGiven {
+        bin_dir: Value = "--bin-dir" "DIR", "where the release programs are (target/release)";
+        seeds: Value = "--seeds" "N", "inputs per problem (default 1000)";
+        count: Value = "--count" "C", "cases per input (default 1)";
+        size: Value = "--size" "S", "the largest case (default the largest the problem takes)";
+    }
+}
+
+options! {
+    /// The options of the `--peers` form of [`tool`], as given.
+    struct PeersGiven {
+        ssxcc: Value = "--ssxcc" "PATH", "Knuth's SSXCC, built outside the repository";
+        kissat: Value = "--kissat" "PATH", "Kissat, built outside the repository";
+        data: Value = "--data" "DIR", "the public puzzle sets (default ../shared/data)";
+        bin_dir: Value = "--bin-dir" "DIR", "where xcc and solve are (default target/release)";
+        runs: Value = "--runs" "K", "runs of each program per pentomino board (default 3)";
+        limit: Value = "--limit" "S", "the longest any run may take (default 60)";
+    }
+}
+
 /// What the command line asks for.
 struct Options {
     bin_dir: PathBuf,
@@ -104,8 +132,9 @@ struct Options {
 
 /// What the default form of [`tool`] asks for.
 fn options(parsed: &Parsed) -> Result<Options, String> {
+    let given: TimeGiven = parsed.options();
     let mut refs = Vec::new();
-    for text in parsed.values("--ref") {
+    for text in given.refs.texts() {
         let (name, path) = text
             .split_once('=')
             .ok_or_else(|| format!("--ref takes PROBLEM=PATH, not {text:?}"))?;
@@ -121,21 +150,24 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         refs.push((problem, label, path));
     }
     Ok(Options {
-        bin_dir: parsed
-            .value("--bin-dir")
+        bin_dir: given
+            .bin_dir
+            .text()
             .map(PathBuf::from)
             .ok_or("give --bin-dir (the folder of the release programs)")?,
-        runs: parsed
-            .number_where("--runs", "a whole number from 1", |&k| k > 0)?
+        runs: given
+            .runs
+            .number_where("a whole number from 1", |&k| k > 0)?
             .unwrap_or(5),
         timeout: Duration::from_secs_f64(
-            parsed
-                .number_where("--timeout", "seconds", seconds)?
+            given
+                .timeout
+                .number_where("seconds", seconds)?
                 .unwrap_or(60.0),
         ),
         refs,
-        only: parsed.value("--only").map(str::to_string),
-        engines: !parsed.flag("--no-engines"),
+        only: given.only.text().map(str::to_string),
+        engines: !given.no_engines,
     })
 }
 
@@ -482,20 +514,23 @@ fn solve_file(engine: &str, file: &Path) -> Result<(), String> {
 /// The `--outside` form of [`tool`], run.
 fn outside(parsed: &Parsed) -> Result<(), String> {
     let whole = "a whole number";
+    let given: OutsideGiven = parsed.options();
     bench::outside::run(&bench::outside::Outside {
         dir: Path::new(&parsed.positionals()[0]),
-        runs: parsed
-            .number_where("--runs", "a whole number from 1", |&k| k > 0)?
+        runs: given
+            .runs
+            .number_where("a whole number from 1", |&k| k > 0)?
             .unwrap_or(3),
-        grids: parsed.number("--grids", whole)?.unwrap_or(10_000),
-        seed: parsed.number("--seed", whole)?.unwrap_or(1),
+        grids: given.grids.number(whole)?.unwrap_or(10_000),
+        seed: given.seed.number(whole)?.unwrap_or(1),
         limit: Duration::from_secs_f64(
-            parsed
-                .number_where("--limit", "seconds", seconds)?
+            given
+                .limit
+                .number_where("seconds", seconds)?
                 .unwrap_or(60.0),
         ),
-        only: parsed.value("--only"),
-        seeds: parsed.number("--seeds", whole)?.unwrap_or(0),
+        only: given.only.text(),
+        seeds: given.seeds.number(whole)?.unwrap_or(0),
     })
 }
 
@@ -526,18 +561,23 @@ fn request(parsed: &Parsed) -> Result<Request, String> {
 
 /// `--peers`: see [`bench::peers`].
 fn peers(parsed: &Parsed) -> Result<(), String> {
-    let path = |name| parsed.value(name).map(Path::new);
+    let given: PeersGiven = parsed.options();
+    fn path(value: &Value) -> Option<&Path> {
+        value.text().map(Path::new)
+    }
     bench::peers::compare(&bench::peers::Peers {
-        bin_dir: path("--bin-dir").unwrap_or(Path::new("target/release")),
-        data: path("--data").unwrap_or(Path::new("../shared/data")),
-        ssxcc: path("--ssxcc"),
-        kissat: path("--kissat"),
-        runs: parsed
-            .number_where("--runs", "a whole number from 1", |&k| k > 0)?
+        bin_dir: path(&given.bin_dir).unwrap_or(Path::new("target/release")),
+        data: path(&given.data).unwrap_or(Path::new("../shared/data")),
+        ssxcc: path(&given.ssxcc),
+        kissat: path(&given.kissat),
+        runs: given
+            .runs
+            .number_where("a whole number from 1", |&k| k > 0)?
             .unwrap_or(3),
         limit: Duration::from_secs_f64(
-            parsed
-                .number_where("--limit", "seconds", seconds)?
+            given
+                .limit
+                .number_where("seconds", seconds)?
                 .unwrap_or(60.0),
         ),
     })
@@ -545,17 +585,21 @@ fn peers(parsed: &Parsed) -> Result<(), String> {
 
 /// `--worst`: a table of each problem's median and worst CPU time on its own inputs.
 fn worst(parsed: &Parsed) -> Result<(), String> {
+    let given: WorstGiven = parsed.options();
     let whole = |&k: &u64| k > 0;
-    let seeds = parsed
-        .number_where("--seeds", "a whole number from 1", whole)?
+    let seeds = given
+        .seeds
+        .number_where("a whole number from 1", whole)?
         .unwrap_or(1000);
-    let count = parsed
-        .number_where("--count", "a whole number from 1", |&k: &usize| k > 0)?
+    let count = given
+        .count
+        .number_where("a whole number from 1", |&k: &usize| k > 0)?
         .unwrap_or(1);
-    let size = parsed
-        .number_where("--size", "a whole number from 1", |&k: &usize| k > 0)?
+    let size = given
+        .size
+        .number_where("a whole number from 1", |&k: &usize| k > 0)?
         .unwrap_or(usize::MAX);
-    let bin_dir = PathBuf::from(parsed.value("--bin-dir").unwrap_or("target/release"));
+    let bin_dir = PathBuf::from(given.bin_dir.text().unwrap_or("target/release"));
     let scratch = std::env::temp_dir().join(format!("bench-worst-{}", std::process::id()));
     println!("| problem | inputs | worst CPU ms | median wall ms | worst wall ms (seed) |");
     println!("|---|---:|---:|---:|---:|");

@@ -15,7 +15,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use bundle::Workspace;
-use cli::{Form, Parsed, Tool};
+use cli::{options, Form, Parsed, Tool, Value};
 use spec::judge::Rust;
 
 /// The command line.
@@ -26,10 +26,17 @@ fn tool() -> Tool {
             "\nPrints the single-file submission of PROBLEM, or writes DIR/PROBLEM.rs for each problem named (every problem with --all), with its size beside its judge's source limit.",
         )
         .positional("PROBLEM", 0, usize::MAX)
-        .flag("--with-driver", "after the judge's driver when the judge takes a function: a program to run here")
-        .value("--out", "DIR", "write the files into DIR instead")
-        .flag("--all", "with --out: every problem"),
+        .options::<Given>(),
     )
+}
+
+options! {
+    /// The options of [`tool`], as given.
+    struct Given {
+        with_driver: bool = "--with-driver", "after the judge's driver when the judge takes a function: a program to run here";
+        out: Value = "--out" "DIR", "write the files into DIR instead";
+        all: bool = "--all", "with --out: every problem";
+    }
 }
 
 /// What a command line asks for: one problem printed, or files written.
@@ -46,8 +53,9 @@ enum Request {
 
 fn request(parsed: &Parsed) -> Result<Request, String> {
     let names = parsed.positionals().to_vec();
-    match (parsed.value("--out"), parsed.flag("--all")) {
-        (Some(_), _) if parsed.flag("--with-driver") => {
+    let options: Given = parsed.options();
+    match (options.out.text(), options.all) {
+        (Some(_), _) if options.with_driver => {
             Err("--with-driver prints one problem: give it without --out".into())
         }
         (Some(dir), true) if names.is_empty() => Ok(Request::Write {
@@ -64,7 +72,7 @@ fn request(parsed: &Parsed) -> Result<Request, String> {
         (None, false) => match &names[..] {
             [name] => Ok(Request::Print {
                 name: name.clone(),
-                with_driver: parsed.flag("--with-driver"),
+                with_driver: options.with_driver,
             }),
             [] => Err("give PROBLEM".into()),
             _ => Err("one problem is printed at a time: give --out DIR to write several".into()),

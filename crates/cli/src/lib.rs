@@ -1,7 +1,7 @@
 //! `cli`: the tools' command lines. A [`Tool`] is declared once — its forms, each with its
-//! options, flags, positionals and help rows — and that one declaration both reads the
-//! arguments and writes the help, so that the two cannot disagree. Std only; never in a
-//! submission.
+//! positionals, help rows and a struct of options ([`options!`]) — and that one declaration
+//! reads the arguments, gives each option's value as its field's type, and writes the help,
+//! so that they cannot disagree. Std only; never in a submission.
 //!
 //! The rules, the same in every tool:
 //! - `--name VALUE` or `--name=VALUE` gives an option its value, `--name` sets a flag; `--`
@@ -14,29 +14,45 @@
 //!   not go together): the message its `interpret` returns.
 //!
 //! ```
-//! use cli::{Form, Tool};
+//! use cli::{options, Form, Tool, Value};
+//!
+//! options! {
+//!     struct Count {
+//!         from: Value = "--from" "K", "start at line K (default 1)";
+//!         quiet: bool = "--quiet", "print the count only";
+//!     }
+//! }
 //!
 //! let tool = Tool::new("count").form(
 //!     Form::new("[options] [FILE]", "Counts the lines of FILE.")
 //!         .positional("FILE", 0, 1)
-//!         .value("--from", "K", "start at line K (default 1)")
-//!         .flag("--quiet", "print the count only"),
+//!         .options::<Count>(),
 //! );
 //! let args = ["--from=3".to_string(), "notes.txt".to_string()];
 //! let parsed = tool.parse(&args).unwrap().unwrap();
-//! assert_eq!(parsed.number::<u64>("--from", "a whole number"), Ok(Some(3)));
-//! assert!(!parsed.flag("--quiet"));
+//! let count: Count = parsed.options();
+//! assert_eq!(count.from.number::<u64>("a whole number"), Ok(Some(3)));
+//! assert!(!count.quiet);
 //! assert_eq!(parsed.positionals(), ["notes.txt"]);
 //! assert!(tool.parse(&["--help".to_string()]).unwrap().is_none());
 //! assert_eq!(tool.parse(&["--to".to_string()]).unwrap_err(), "unknown option --to");
 //! assert!(tool.help().starts_with("usage: count [options] [FILE]\nCounts the lines"));
 //! ```
 
+mod options;
+
+pub use options::{Field, Options, Value, Values};
+
 use std::io::{self, Write};
 use std::str::FromStr;
 
 /// The exit status of a command line a tool does not take.
 pub const USAGE_STATUS: u8 = 2;
+
+/// The environment variable that, set, makes [`Tool::read`] stop once the arguments parse, with
+/// status 0 and nothing written: how a test sees that a documented command line is taken, without
+/// running it or reading its files.
+pub const PARSE_ONLY: &str = "CLI_PARSE_ONLY";
 
 /// The width the help is wrapped to.
 const WIDTH: usize = 96;
@@ -99,6 +115,8 @@ struct Positional {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parsed {
     word: Option<&'static str>,
+    /// The options of the form chosen.
+    declared: Vec<&'static str>,
     flags: Vec<&'static str>,
     values: Vec<(&'static str, String)>,
     positionals: Vec<String>,
@@ -229,6 +247,7 @@ impl Tool {
         };
         let mut parsed = Parsed {
             word: form.word,
+            declared: form.options.iter().map(|o| o.name).collect(),
             ..Parsed::default()
         };
         let mut options_ended = false;
@@ -298,7 +317,7 @@ impl Tool {
 
     /// Reads `args` and turns them into what the tool runs on with `interpret`; on `--help`
     /// writes the help on `out`, on a refusal (the parser's or `interpret`'s) the message and
-    /// the help on `err`.
+    /// the help on `err`. With [`PARSE_ONLY`] set, arguments that parse end it there, status 0.
     ///
     /// # Errors
     /// The status to exit with when the tool is not to run: 0 after the help, the tool's
@@ -310,7 +329,16 @@ impl Tool {
         err: &mut dyn Write,
         interpret: impl FnOnce(&Parsed) -> Result<T, String>,
     ) -> Result<T, u8> {
-        match self.interpret(args, interpret) {
+        let read = if std::env::var_os(PARSE_ONLY).is_some() {
+            match self.parse(args) {
+                Ok(Some(_)) => return Err(0),
+                Ok(None) => Ok(None),
+                Err(message) => Err(message),
+            }
+        } else {
+            self.interpret(args, interpret)
+        };
+        match read {
             Ok(Some(run)) => Ok(run),
             Ok(None) => Err(
                 match writeln!(out, "{}", self.help()).and_then(|()| out.flush()) {
@@ -383,17 +411,17 @@ impl Form {
     }
 
     /// A flag, `name` set or not.
-    pub fn flag(self, name: &'static str, help: impl Into<String>) -> Self {
+    pub(crate) fn flag(self, name: &'static str, help: impl Into<String>) -> Self {
         self.declare(name, "", Takes::Nothing, help)
     }
 
     /// An option with one value, shown as `name metavar`; given at most once.
-    pub fn value(self, name: &'static str, metavar: &str, help: impl Into<String>) -> Self {
+    pub(crate) fn value(self, name: &'static str, metavar: &str, help: impl Into<String>) -> Self {
         self.declare(name, metavar, Takes::One, help)
     }
 
     /// An option that may be given any number of times, each with a value.
-    pub fn values(self, name: &'static str, metavar: &str, help: impl Into<String>) -> Self {
+    pub(crate) fn values(self, name: &'static str, metavar: &str, help: impl Into<String>) -> Self {
         self.declare(name, metavar, Takes::Many, help)
     }
 
@@ -410,6 +438,11 @@ impl Form {
     pub fn heading(mut self, text: impl Into<String>) -> Self {
         self.rows.push(Row::Heading(text.into()));
         self
+    }
+
+    /// The options of `T` (made by [`options!`]), in the order of its fields.
+    pub fn options<T: Options>(self) -> Self {
+        T::declare(self)
     }
 
     /// A row of the help that is not an option: a positional's forms, a list's items.
@@ -475,51 +508,33 @@ impl Parsed {
         self.word
     }
 
-    /// Whether the flag `name` was given.
-    pub fn flag(&self, name: &str) -> bool {
+    /// The options of `T`, as the command line gave them.
+    ///
+    /// # Panics
+    /// When an option of `T` is not one of the form chosen: `T` belongs to another form.
+    pub fn options<T: Options>(&self) -> T {
+        if let Some(name) = T::names().into_iter().find(|n| !self.declared.contains(n)) {
+            panic!("{name} is not an option of the form chosen");
+        }
+        T::take(self)
+    }
+
+    pub(crate) fn flag(&self, name: &str) -> bool {
         self.flags.contains(&name)
     }
 
-    /// The value of the option `name`, when given.
-    pub fn value(&self, name: &str) -> Option<&str> {
+    pub(crate) fn value(&self, name: &str) -> Option<&str> {
         self.values
             .iter()
             .find(|(n, _)| *n == name)
             .map(|(_, v)| v.as_str())
     }
 
-    /// Every value of the option `name`, in the order given.
-    pub fn values<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
+    pub(crate) fn values<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a str> + 'a {
         self.values
             .iter()
             .filter(move |(n, _)| *n == name)
             .map(|(_, v)| v.as_str())
-    }
-
-    /// The value of the option `name` read as a `T`, when given.
-    ///
-    /// # Errors
-    /// `NAME takes WHAT, not "TEXT"` when the value is not a `T`.
-    pub fn number<T: FromStr>(&self, name: &str, what: &str) -> Result<Option<T>, String> {
-        self.number_where(name, what, |_| true)
-    }
-
-    /// The value of the option `name` read as a `T` that `accept` takes, when given.
-    ///
-    /// # Errors
-    /// `NAME takes WHAT, not "TEXT"` when the value is not a `T` or `accept` refuses it.
-    pub fn number_where<T: FromStr>(
-        &self,
-        name: &str,
-        what: &str,
-        accept: impl Fn(&T) -> bool,
-    ) -> Result<Option<T>, String> {
-        self.value(name)
-            .map(|text| match read_as(name, text, what) {
-                Ok(n) if !accept(&n) => Err(format!("{name} takes {what}, not {text:?}")),
-                read => read,
-            })
-            .transpose()
     }
 
     /// The positionals, in order.
@@ -629,7 +644,7 @@ mod tests {
             .unwrap();
         assert_eq!(parsed.word(), None);
         assert_eq!(parsed.positionals(), ["x.txt"]);
-        assert_eq!(parsed.number::<u32>("--seed", "a number"), Ok(Some(7)));
+        assert_eq!(parsed.value("--seed"), Some("7"));
         assert_eq!(parsed.values("--ref").collect::<Vec<_>>(), ["a=1", "b=2"]);
         assert!(parsed.flag("--stats") && !parsed.flag("--stats=each"));
         let each = tool().parse(&args(&["--stats=each"])).unwrap().unwrap();
@@ -681,16 +696,6 @@ mod tests {
                 "{list:?}"
             );
         }
-        let parsed = tool().parse(&args(&["--seed", "x"])).unwrap().unwrap();
-        assert_eq!(
-            parsed.number::<u32>("--seed", "a whole number"),
-            Err("--seed takes a whole number, not \"x\"".to_string())
-        );
-        let parsed = tool().parse(&args(&["--seed", "0"])).unwrap().unwrap();
-        assert_eq!(
-            parsed.number_where::<u32>("--seed", "a whole number from 1", |&n| n >= 1),
-            Err("--seed takes a whole number from 1, not \"0\"".to_string())
-        );
     }
 
     #[test]
@@ -768,7 +773,10 @@ usage: t write DIR [PAIRS]";
         let run = |list: &[&str]| {
             let (mut out, mut err) = (Vec::new(), Vec::new());
             let status = tool().read(&args(list), &mut out, &mut err, |p| {
-                match p.number::<u32>("--seed", "a number")? {
+                let seed = p
+                    .value("--seed")
+                    .map(|t| read_as::<u32>("--seed", t, "a number"));
+                match seed.transpose()? {
                     Some(0) => Err("--seed must not be 0".to_string()),
                     seed => Ok(seed),
                 }

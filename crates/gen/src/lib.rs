@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use catalog::{Problem, PROBLEMS};
-use cli::{Form, Parsed, Tool};
+use cli::{options, Form, Parsed, Tool, Value};
 use solver::generate::{generate_watched, Removal, Target};
 use solver::model::{Geometry, Puzzle};
 use solver::rng::SplitMix64;
@@ -18,7 +18,6 @@ use spec::format::{read_region_map, write_plain_block, Input, InputFormat, OwnIn
 
 /// The command line, its help listing the catalog's problems as formats.
 pub fn tool() -> Tool {
-    let names: Vec<&str> = PROBLEMS.iter().map(|p| p.name).collect();
     Tool::new("gen").form(
         Form::new(
             "[GEOMETRY] [options]",
@@ -29,17 +28,31 @@ pub fn tool() -> Tool {
         .row("RxC", "boxes of R rows and C columns: 3x3 is a 9×9 Sudoku, 4x4 a 16×16 one")
         .row("PROBLEM", "the grid a problem takes (its statement's region map where any map goes)")
         .row("jigsaw9", "a 9×9 jigsaw region map")
-        .value("--jigsaw", "FILE", "a region map: n lines of n region symbols 0-9, A-V")
+        .options::<Map>()
         .heading("options")
-        .value("--seed", "S", "the random seed, a whole number (default 1); the same seed gives the same puzzles")
-        .value("--count", "K", "how many puzzles (default 1)")
-        .value("--givens", "N", "remove givens down to N, or until no more can go")
-        .flag("--minimal", "remove every given that can go (the default)")
-        .value("--format", "F", format!("{} or plain (default plain)", names.join(", ")))
-        .flag("--progress", "show the count done and the rate on stderr (shown anyway on a terminal once a run has lasted a second)")
+        .options::<Given>()
         .heading("")
         .heading("An option the format's problem does not take (a geometry, a count of puzzles, a number of givens) is refused with what it takes."),
     )
+}
+
+options! {
+    /// The option of [`tool`] that gives a geometry, as given.
+    struct Map {
+        jigsaw: Value = "--jigsaw" "FILE", "a region map: n lines of n region symbols 0-9, A-V";
+    }
+}
+
+options! {
+    /// The other options of [`tool`], as given.
+    struct Given {
+        seed: Value = "--seed" "S", "the random seed, a whole number (default 1); the same seed gives the same puzzles";
+        count: Value = "--count" "K", "how many puzzles (default 1)";
+        givens: Value = "--givens" "N", "remove givens down to N, or until no more can go";
+        minimal: bool = "--minimal", "remove every given that can go (the default)";
+        format: Value = "--format" "F", format!("{} or plain (default plain)", PROBLEMS.iter().map(|p| p.name).collect::<Vec<_>>().join(", "));
+        progress: bool = "--progress", "show the count done and the rate on stderr (shown anyway on a terminal once a run has lasted a second)";
+    }
 }
 
 /// A 9×9 jigsaw region map whose regions are connected pieces of nine cells, row by row.
@@ -242,21 +255,22 @@ pub fn parse_args(args: &[String]) -> Result<Option<Request>, String> {
 /// # Errors
 /// As [`parse_args`].
 fn request(parsed: &Parsed) -> Result<Request, String> {
+    let (given, map): (Given, Map) = (parsed.options(), parsed.options());
     let whole = "a whole number";
-    let seed = parsed.number("--seed", whole)?.unwrap_or(1);
-    let count = parsed.number("--count", whole)?.unwrap_or(1);
-    let target = match (parsed.number("--givens", whole)?, parsed.flag("--minimal")) {
+    let seed = given.seed.number(whole)?.unwrap_or(1);
+    let count = given.count.number(whole)?.unwrap_or(1);
+    let target = match (given.givens.number(whole)?, given.minimal) {
         (Some(_), true) => return Err("give one of --givens N and --minimal, once".into()),
         (Some(n), false) => Some(Target::Givens(n)),
         (None, true) => Some(Target::Minimal),
         (None, false) => None,
     };
-    let progress = parsed.flag("--progress");
-    let format = match parsed.value("--format") {
+    let progress = given.progress;
+    let format = match given.format.text() {
         Some(name) => named(name)?,
         None => Named::Output(Output::Plain),
     };
-    let geometry = match (parsed.positionals().first(), parsed.value("--jigsaw")) {
+    let geometry = match (parsed.positionals().first(), map.jigsaw.text()) {
         (Some(_), Some(_)) => return Err("give one geometry".into()),
         (Some(name), None) => Some(named_geometry(name)?),
         (None, Some(path)) => {

@@ -14,11 +14,12 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use catalog::Problem;
-use cli::{Form, Parsed, Tool};
+use cli::{options, Form, Parsed, Tool, Value};
 
 use crate::bundle::{self, CompileWith};
 use crate::cases::{cases_in, Case};
 use crate::measure::{self, Limits, Meter, Run};
+use crate::table;
 use crate::verdict::{self, Verdict};
 
 /// The command line.
@@ -29,14 +30,28 @@ pub fn tool() -> Tool {
             "\nRuns each problem's release build on every case in problems/<name>/cases/ under its judge's time and memory limits, and compares the output as its judge does.",
         )
         .positional("problem", 0, usize::MAX)
-        .flag("--bundle", "judge the single-file submission instead: bundled, then compiled with rustc -O")
-        .value("--program", "'CMD'", "judge any command line instead (run by sh in the current folder), on one problem: `--program ./a.out NAME`, `--program 'python3 sol.py' NAME`"),
+        .options::<Given>(),
     )
+    .form(Form::word(
+        "--table",
+        "--table",
+        format!("Prints {}: every problem's judge, limits and where its Rust goes, and the judges' compilers, from the catalog.", table::PATH),
+    ))
+}
+
+options! {
+    /// The options of [`tool`], as given.
+    struct Given {
+        bundle: bool = "--bundle", "judge the single-file submission instead: bundled, then compiled with rustc -O";
+        program: Value = "--program" "'CMD'", "judge any command line instead (run by sh in the current folder), on one problem: `--program ./a.out NAME`, `--program 'python3 sol.py' NAME`";
+    }
 }
 
 /// What the command line asks for.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// Print the table of problems and compilers instead of judging.
+    pub table: bool,
     /// Judge the bundled single files instead of the Cargo builds.
     pub bundle: bool,
     /// Judge this command line (run by `sh -c`) instead of the Cargo builds.
@@ -55,8 +70,17 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
 
 /// What a command line [`tool`] has read asks for.
 fn options(parsed: &Parsed) -> Result<Options, String> {
-    let bundle = parsed.flag("--bundle");
-    let program = match parsed.value("--program") {
+    if parsed.word().is_some() {
+        return Ok(Options {
+            table: true,
+            bundle: false,
+            program: None,
+            problems: Vec::new(),
+        });
+    }
+    let given: Given = parsed.options();
+    let bundle = given.bundle;
+    let program = match given.program.text() {
         Some(command) if command.trim().is_empty() => {
             return Err("--program takes a command line".to_string())
         }
@@ -75,6 +99,7 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         .filter(|p| names.is_empty() || names.contains(&p.name))
         .collect();
     Ok(Options {
+        table: false,
         bundle,
         program,
         problems,
@@ -89,6 +114,23 @@ pub fn main(args: Vec<String>) -> ExitCode {
         Ok(options) => options,
         Err(status) => return ExitCode::from(status),
     };
+    if options.table {
+        let written = manifest::Workspace::this()
+            .and_then(|w| table::problems_readme(&w))
+            .and_then(|text| {
+                let mut out = io::stdout().lock();
+                out.write_all(text.as_bytes())
+                    .and_then(|()| out.flush())
+                    .map_err(|e| format!("cannot write the table: {e}"))
+            });
+        return match written {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(message) => {
+                let _ = writeln!(err, "judge: {message}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let judged = if textio::run::stdout_is_closed() {
         Err("cannot write the report: standard output is closed".to_string())
     } else {

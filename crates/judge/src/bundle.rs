@@ -183,18 +183,21 @@ mod tests {
     use super::*;
     use spec::judge::Compiler;
 
-    const SPOJ: Rust = Rust::Takes(Compiler {
+    /// A judge of two editions, and one of one.
+    const TWO: Compiler = Compiler {
+        site: "Two",
         rustc: "1.56.1",
         editions: &[2018, 2021],
         source_limit: Some(50_000),
         flags: &[],
-    });
+    };
+    const TAKES_TWO: Rust = Rust::Takes(TWO);
 
     #[test]
     fn a_judge_with_rust_is_compiled_with_its_own_rustc_when_installed() {
-        let with = CompileWith::for_judge(&SPOJ, |t| t == "1.56.1");
+        let with = CompileWith::for_judge(&TAKES_TWO, |t| t == "1.56.1");
         assert_eq!(with.command_line(), "rustc +1.56.1 -O --edition 2021");
-        let without = CompileWith::for_judge(&SPOJ, |_| false);
+        let without = CompileWith::for_judge(&TAKES_TWO, |_| false);
         assert_eq!(without.command_line(), "rustc -O --edition 2021");
         assert!(
             without.reason.contains("rustup toolchain install 1.56.1"),
@@ -202,6 +205,7 @@ mod tests {
             without.reason
         );
         let luogu = Rust::Takes(Compiler {
+            site: "One",
             rustc: "1.88.0",
             editions: &[2024],
             source_limit: None,

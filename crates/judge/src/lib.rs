@@ -9,7 +9,8 @@
 //! - [`app`]: the command line, the tables and the summary;
 //! - [`check`]: `check PROBLEM INPUT OUTPUT EXPECTED`, one answer judged, as a command;
 //! - [`stress`]: `stress PROBLEM --program CMD`, the problem's generated inputs thrown at a
-//!   program, and the smallest it fails on.
+//!   program, and the smallest it fails on;
+//! - [`table`]: `problems/README.md`, the problems and the judges' compilers, from the catalog.
 //!
 //! What each problem's judge is (limits, comparison) comes from its crate's `JUDGE`, through
 //! [`catalog::PROBLEMS`]; nothing about a problem is written here.
@@ -21,4 +22,5 @@ pub mod check;
 pub mod measure;
 pub mod streaming;
 pub mod stress;
+pub mod table;
 pub mod verdict;

@@ -24,7 +24,7 @@ use std::process::ExitCode;
 use std::sync::mpsc;
 
 use catalog::Problem;
-use cli::{Form, Parsed, Tool};
+use cli::{options, Form, Parsed, Tool, Value};
 use solver::engine::{Engine, Flow};
 use solver::engines::{self, Entry};
 use solver::generate::{generate, Target};
@@ -43,13 +43,20 @@ pub fn tool() -> Tool {
             "\nMakes K inputs (default 100) of PROBLEM from seed S (default 1) with its own generator, answers each with our program and with CMD (run by sh in this folder), and judges CMD's answer as the problem's judge does, against ours; it makes no new input after SECONDS (default: no bound). At the first failure the input is shrunk while CMD still fails, and written with both answers to DIR (default stress-PROBLEM-S). --engine E stresses the library's engine E (one of scripts/solve's) against a reference engine on the puzzles of the inputs instead.",
         )
         .positional("PROBLEM", 1, 1)
-        .value("--program", "'CMD'", "the command line to stress")
-        .value("--engine", "E", "the library's engine to stress instead")
-        .value("--seed", "S", "the first input's seed (default 1)")
-        .value("--count", "K", "how many inputs (default 100)")
-        .value("--time", "SECONDS", "make no new input after this long")
-        .value("--out", "DIR", "where a failure is written (default stress-PROBLEM-S)"),
+        .options::<Given>(),
     )
+}
+
+options! {
+    /// The options of [`tool`], as given.
+    struct Given {
+        program: Value = "--program" "'CMD'", "the command line to stress";
+        engine: Value = "--engine" "E", "the library's engine to stress instead";
+        seed: Value = "--seed" "S", "the first input's seed (default 1)";
+        count: Value = "--count" "K", "how many inputs (default 100)";
+        time: Value = "--time" "SECONDS", "make no new input after this long";
+        out: Value = "--out" "DIR", "where a failure is written (default stress-PROBLEM-S)";
+    }
 }
 
 /// The most cases an input made here holds: enough to shrink, few enough to read.
@@ -97,18 +104,19 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
 /// What a command line [`tool`] has read asks for.
 fn options(parsed: &Parsed) -> Result<Options, String> {
     let problem = catalog::named(&parsed.positionals()[0])?;
-    let program = parsed.value("--program").map(str::to_string);
-    let engine = parsed.value("--engine").map(engines::named).transpose()?;
-    let seed = parsed.number("--seed", "a whole number")?.unwrap_or(1);
-    let count = parsed
-        .number_where("--count", "a whole number from 1", |&n| n >= 1)?
+    let given: Given = parsed.options();
+    let program = given.program.text().map(str::to_string);
+    let engine = given.engine.text().map(engines::named).transpose()?;
+    let seed = given.seed.number("a whole number")?.unwrap_or(1);
+    let count = given
+        .count
+        .number_where("a whole number from 1", |&n| n >= 1)?
         .unwrap_or(100);
-    let time = parsed
-        .number_where("--time", "a number of seconds", |&s: &f64| {
-            s > 0.0 && s.is_finite()
-        })?
+    let time = given
+        .time
+        .number_where("a number of seconds", |&s: &f64| s > 0.0 && s.is_finite())?
         .map(std::time::Duration::from_secs_f64);
-    let out = parsed.value("--out").map(PathBuf::from);
+    let out = given.out.text().map(PathBuf::from);
     let contender = match (program, engine) {
         (Some(_), Some(_)) => return Err("--program or --engine, not both".to_string()),
         (None, Some(entry)) => Contender::Engine(engine_for(problem, entry)?),

@@ -468,3 +468,31 @@ fn a_command_that_never_ends_is_killed_and_leaves_no_process_behind() {
     }
     fs::remove_dir_all(&root).unwrap();
 }
+
+/// `problems/README.md` is what `judge --table` makes of the catalog today: a problem added,
+/// or a judge's fact changed, without the table made again fails here.
+#[test]
+fn the_problems_readme_is_the_table_the_catalog_makes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let out = judge(&root, &["--table"]);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let kept = fs::read_to_string(root.join(judge::table::PATH)).expect("problems/README.md");
+    assert!(
+        kept == String::from_utf8_lossy(&out.stdout),
+        "{} is not what the catalog says: run `scripts/judge --table > {}`",
+        judge::table::PATH,
+        judge::table::PATH
+    );
+    for problem in PROBLEMS {
+        assert!(
+            kept.contains(&format!("| `{}` |", problem.name)),
+            "{}",
+            problem.name
+        );
+    }
+}

@@ -17,7 +17,7 @@ use solver::engines::{named, Entry, ENGINES};
 use solver::sudoku9::{Counter, Sudoku9};
 use spec::format::VALUE_SYMBOLS;
 
-use cli::{Form, Parsed, Tool};
+use cli::{options, Form, Parsed, Tool, Value};
 
 pub use input::{InputError, Item, Layout};
 
@@ -29,10 +29,7 @@ pub fn tool() -> Tool {
     )
     .positional("FILE", 0, 1)
     .heading("options")
-    .value("--count", "N", "count solutions up to N instead; print the count, then the solution if unique")
-    .flag("--stats", "end with one line on standard error: puzzles, solve time, µs per puzzle, nodes")
-    .flag("--stats=each", "also one such line per puzzle")
-    .value("--engine", "E", "the engine, one of:");
+    .options::<Given>();
     for (k, entry) in ENGINES.iter().enumerate() {
         let default = if k == 0 { " (the default)" } else { "" };
         form = form.row(
@@ -40,13 +37,25 @@ pub fn tool() -> Tool {
             format!("{}{default}", entry.about),
         );
     }
-    Tool::new("solve").form(
-        form.flag(
-            "--lines",
-            "read one puzzle per line, whatever the first line looks like",
-        )
-        .flag("--plain", "read gen's plain format"),
-    )
+    Tool::new("solve").form(form.options::<Reading>())
+}
+
+options! {
+    /// The options of [`tool`] before the list of engines, as given.
+    struct Given {
+        count: Value = "--count" "N", "count solutions up to N instead; print the count, then the solution if unique";
+        stats: bool = "--stats", "end with one line on standard error: puzzles, solve time, µs per puzzle, nodes";
+        stats_each: bool = "--stats=each", "also one such line per puzzle";
+        engine: Value = "--engine" "E", "the engine, one of:";
+    }
+}
+
+options! {
+    /// The options of [`tool`] that say how the input is read, as given.
+    struct Reading {
+        lines: bool = "--lines", "read one puzzle per line, whatever the first line looks like";
+        plain: bool = "--plain", "read gen's plain format";
+    }
 }
 
 /// How much `--stats` prints.
@@ -79,21 +88,24 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
 
 /// What a command line [`tool`] has read asks for.
 fn options(parsed: &Parsed) -> Result<Options, String> {
-    let stats = match (parsed.flag("--stats"), parsed.flag("--stats=each")) {
+    let (given, reading): (Given, Reading) = (parsed.options(), parsed.options());
+    let stats = match (given.stats, given.stats_each) {
         (_, true) => Stats::Each,
         (true, false) => Stats::Total,
         (false, false) => Stats::None,
     };
-    let layout = match (parsed.flag("--lines"), parsed.flag("--plain")) {
+    let layout = match (reading.lines, reading.plain) {
         (true, true) => return Err("give one of --lines and --plain, once".into()),
         (true, false) => Some(Layout::Lines),
         (false, true) => Some(Layout::Plain),
         (false, false) => None,
     };
     Ok(Options {
-        count: parsed.number_where("--count", "a whole number from 1", |&n| n >= 1)?,
+        count: given
+            .count
+            .number_where("a whole number from 1", |&n| n >= 1)?,
         stats,
-        engine: parsed.value("--engine").map_or(Ok(&ENGINES[0]), named)?,
+        engine: given.engine.text().map_or(Ok(&ENGINES[0]), named)?,
         layout,
         file: parsed.positionals().first().cloned(),
     })

@@ -47,6 +47,8 @@ pub enum Rust {
 /// How a judge that takes Rust compiles a submission.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Compiler {
+    /// The judge's site, as people name it: `"Luogu"`.
+    pub site: &'static str,
     /// The oldest rustc the judge is known to run, as a rustup toolchain name (`"1.56.1"`):
     /// a submission that compiles on it compiles there.
     pub rustc: &'static str,
@@ -62,6 +64,7 @@ pub struct Compiler {
 /// documentation, 2025-12); no source limit is published. Problems Luogu judges remotely go to
 /// the source judge's languages instead.
 pub const LUOGU: Compiler = Compiler {
+    site: "Luogu",
     rustc: "1.88.0",
     editions: &[2024],
     source_limit: None,
@@ -72,6 +75,7 @@ pub const LUOGU: Compiler = Compiler {
 /// and 2021. The source limit is set per problem; 50,000 bytes is the common one, declared
 /// here (another is `Compiler { source_limit: …, ..SPOJ }`).
 pub const SPOJ: Compiler = Compiler {
+    site: "SPOJ",
     rustc: "1.56.1",
     editions: &[2018, 2021],
     source_limit: Some(50_000),
@@ -82,6 +86,7 @@ pub const SPOJ: Compiler = Compiler {
 /// edition 2018, a later one (2025) rustc 1.85 with 2024. The oldest is declared: a submission
 /// that compiles there compiles on the newer one too. No source limit is published.
 pub const LEETCODE: Compiler = Compiler {
+    site: "LeetCode",
     rustc: "1.58.0",
     editions: &[2018],
     source_limit: None,
@@ -91,6 +96,7 @@ pub const LEETCODE: Compiler = Compiler {
 /// AtCoder's Rust since its 2025-10 language update: rustc 1.89, edition 2024; 512 KiB of
 /// source.
 pub const ATCODER: Compiler = Compiler {
+    site: "AtCoder",
     rustc: "1.89.0",
     editions: &[2024],
     source_limit: Some(512 * 1024),
@@ -100,6 +106,7 @@ pub const ATCODER: Compiler = Compiler {
 /// Kattis's Rust: rustc 1.78 to 1.85, `rustc -O --crate-type bin --edition=2021` (its language
 /// page); 128 KiB of source by default.
 pub const KATTIS: Compiler = Compiler {
+    site: "Kattis",
     rustc: "1.78.0",
     editions: &[2021],
     source_limit: Some(128 * 1024),
@@ -109,6 +116,7 @@ pub const KATTIS: Compiler = Compiler {
 /// PTA's (pintia.cn) Rust: rustc 1.53.0, `rustc --edition=2018 -O --cfg ONLINE_JUDGE` (its
 /// compiler table, about 2021): the oldest compiler of the judges that take Rust.
 pub const PTA: Compiler = Compiler {
+    site: "PTA",
     rustc: "1.53.0",
     editions: &[2018],
     source_limit: None,
@@ -118,6 +126,7 @@ pub const PTA: Compiler = Compiler {
 /// CSES's Rust: rustc 1.66.1 with edition 2018 (a public solutions repository citing cses.fi's
 /// how-to page; not confirmed on the page itself); no source limit found.
 pub const CSES: Compiler = Compiler {
+    site: "CSES",
     rustc: "1.66.1",
     editions: &[2018],
     source_limit: None,
@@ -129,6 +138,7 @@ pub const CSES: Compiler = Compiler {
 /// and "Rust 2021" (its plain "Rust", edition 2015, takes no bundle: they need 2018's paths);
 /// 512 KB of source (the site's owner, 2016).
 pub const BAEKJOON: Compiler = Compiler {
+    site: "Baekjoon",
     rustc: "1.73.0",
     editions: &[2018, 2021],
     source_limit: Some(512 * 1024),
@@ -138,6 +148,7 @@ pub const BAEKJOON: Compiler = Compiler {
 /// Codeforces' Rust: rustc 1.89 in editions 2021 and 2024 (two language choices, in the
 /// language lists submit tools use); 64 KiB of source.
 pub const CODEFORCES: Compiler = Compiler {
+    site: "Codeforces",
     rustc: "1.89.0",
     editions: &[2021, 2024],
     source_limit: Some(64 * 1024),
@@ -661,6 +672,7 @@ mod tests {
     #[test]
     fn a_rust_judge_tells_its_compiler_and_limit() {
         let spoj = Rust::Takes(Compiler {
+            site: "Two",
             rustc: "1.56.1",
             editions: &[2018, 2021],
             source_limit: Some(50_000),
@@ -671,6 +683,7 @@ mod tests {
             "Rust: rustc 1.56.1 or newer, editions 2018, 2021; source up to 50000 bytes"
         );
         let unknown = Rust::Takes(Compiler {
+            site: "Unknown",
             rustc: "1.85.0",
             editions: &[],
             source_limit: None,

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 
 use bench::classics::{pentomino_packing, pentomino_problem};
 use bench::dlx_format;
-use cli::{Form, Parsed, Tool};
+use cli::{options, Form, Parsed, Tool};
 use solver::ExactCover;
 
 fn tool() -> Tool {
@@ -19,7 +19,7 @@ fn tool() -> Tool {
                 "[--first] < FILE",
                 "Counts the solutions of the exact cover problem on standard input, in Knuth's format (items, then options), with solver::exact_cover; --first prints the first solution's options instead (their lines, 1-based).",
             )
-            .flag("--first", "print the first solution, not the count"),
+            .options::<Given>(),
         )
         .form(
             Form::word(
@@ -30,6 +30,13 @@ fn tool() -> Tool {
             .positional("ROWS", 1, 1)
             .positional("COLUMNS", 1, 1),
         )
+}
+
+options! {
+    /// The options of the counting form, as given.
+    struct Given {
+        first: bool = "--first", "print the first solution, not the count";
+    }
 }
 
 enum Request {
@@ -53,7 +60,7 @@ fn request(parsed: &Parsed) -> Result<Request, String> {
         Ok(Request::Pentominoes(side(0, "ROWS")?, side(1, "COLUMNS")?))
     } else {
         Ok(Request::Count {
-            first: parsed.flag("--first"),
+            first: parsed.options::<Given>().first,
         })
     }
 }
