@@ -21,7 +21,7 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, Once, OnceLock};
 
-use bundle::{Bundle, Shape, Workspace};
+use bundle::{Bundle, Compile, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
 use spec::judge::{Compiler, Rust, BAEKJOON, COMPILERS, FLOOR as FLOOR_COMPILER, SPOJ};
@@ -218,8 +218,13 @@ pub fn bundle_of(problem: &str) -> Result<Bundle, String> {
         .or_default()
         .clone();
     slot.get_or_init(|| {
-        bundle::bundle(&Workspace::new(workspace_root()), problem)
-            .map_err(|e| format!("cannot bundle: {e}"))
+        // Every build below compiles the file: the bundler's own last compile is one of them.
+        bundle::bundle_with(
+            &Workspace::new(workspace_root()),
+            problem,
+            Compile::ByCaller,
+        )
+        .map_err(|e| format!("cannot bundle: {e}"))
     })
     .clone()
 }

@@ -1,7 +1,7 @@
 //! Criterion benchmarks of Latin square completion ([`solver::latin`]): the ten cases of order
 //! 500 of the benchmark file (`bench::latin::mixed`), and ten cases of each kind
 //! (`bench::latin::Kind`), from blocks to squares, in one iteration (the judge's format is not
-//! read or written here: `examples/latin.rs` times whole processes).
+//! read or written here: `src/bin/latin.rs` times whole processes).
 //!
 //! `cargo bench -p bench --bench latin`; `cargo bench -p bench --bench latin -- mixed` for the
 //! benchmark file alone.

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use catalog::PROBLEMS;
-use judge::measure::{self, OUTPUT_MARGIN_BYTES};
+use judge::measure::{self, Meter, OUTPUT_MARGIN_BYTES};
 use spec::judge::Compare;
 use testkit::streams::dev_full;
 
@@ -415,6 +415,10 @@ fn any_command_line_is_judged_with_program() {
                 stdout.contains(&format!("the command `{command}`")),
                 "{stdout}"
             );
+            // The variable chooses the meter, whatever the machine has.
+            if meter == Some("sampled") {
+                assert!(stdout.contains(&Meter::Sampled.describe()), "{stdout}");
+            }
         }
     }
     // One problem, and not with --bundle.

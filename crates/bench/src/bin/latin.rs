@@ -5,9 +5,9 @@
 //! - `latin --write KIND|mixed SEED` writes ten cases of order 500 of that kind
 //!   (`bench::latin::Kind` names them), or the mixed benchmark file.
 //!
-//! `cargo build --release -p bench --example latin`, then for instance
-//! `target/release/examples/latin --write mixed 1 > mixed.in` and
-//! `/usr/bin/time -v target/release/examples/latin < mixed.in > /dev/null`.
+//! `cargo build --release -p bench --bin latin`, then for instance
+//! `target/release/latin --write mixed 1 > mixed.in` and
+//! `/usr/bin/time -v target/release/latin < mixed.in > /dev/null`.
 
 use std::io::{self, Read, Write};
 use std::process;
