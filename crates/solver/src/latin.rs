@@ -294,7 +294,7 @@ impl Block {
         let mut graph = Colouring::default();
         self.extend_rows(&mut square, &mut graph);
         extend_columns(n, r, &mut square, &mut graph);
-        (Some(square), graph.work)
+        (Some(square), graph.work())
     }
 
     /// Stage 1: fills columns `cols..n` of rows `0..rows` of `square`, by colouring the graph

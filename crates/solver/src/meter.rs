@@ -1,7 +1,7 @@
 //! A meter of the work the engines do, for the tests' guards against a runaway search. With
 //! the `meter` feature, every engine charges the running thread for each step of its work (a
 //! branch tried, a decision, a conflict or a clause visited, a unit of the band counter, an
-//! edge of a Latin completion), and a search that spends a budget set by [`Budget::new`]
+//! edge of a matching), and a search that spends a budget set by [`Budget::new`]
 //! panics there, naming it. Work is counted, not time, so no machine's speed or load can trip
 //! the guard: the same run spends the same units anywhere. Each step costs what it takes of
 //! the machine, in units of about ten nanoseconds (the constants below), so that one budget
@@ -44,8 +44,8 @@ pub const BEST_SCORE_NODE: u64 = 60;
 pub const GRIDLOCK_NODE: u64 = 40;
 /// A node of the queens' bitboards.
 pub const QUEENS_NODE: u64 = 1;
-/// An edge the Latin completion looks at.
-pub const LATIN_EDGE: u64 = 1;
+/// An edge a bipartite matching looks at (the Latin completion's colourings take many).
+pub const MATCHING_EDGE: u64 = 1;
 /// A decision of clause learning (its propagation is charged by the clauses it visits).
 pub const DECISION: u64 = 50;
 /// A conflict of clause learning: its analysis and the clause learned.

@@ -6,7 +6,7 @@
 //! alternate between pairs at left and at right vertices. Putting the two edges of every pair
 //! into different halves, along each trail, leaves each vertex `Δ/2` edges in each half (an
 //! Euler partition), and the halves are coloured apart with `Δ/2` colours each. For odd `Δ`,
-//! one perfect matching (it exists, by Hall's theorem; Hopcroft–Karp finds it) takes a colour
+//! one perfect matching (it exists, by Hall's theorem; [`HopcroftKarp`] finds it) takes a colour
 //! and leaves `Δ − 1`. A subgraph's edges are kept grouped by left vertex, so that a left
 //! vertex needs no adjacency list and its pairs are neighbouring positions.
 //!
@@ -18,7 +18,9 @@
 //! forbids more.
 //!
 
-use super::NONE;
+use std::ops::Range;
+
+use crate::matching::{Bipartite, HopcroftKarp};
 
 /// A regular bipartite multigraph and its edge colouring, with the work space of the divide and
 /// conquer.
@@ -52,19 +54,12 @@ pub(super) struct Colouring {
     by_right: Vec<u32>,
     partner: Vec<u32>,
     first_of_pair: Vec<u8>,
-    /// Per vertex, the next position to fill (splitting) or to try (Hopcroft–Karp).
+    /// Splitting: per right vertex, the next position of `by_right` to fill.
     next: Vec<usize>,
-    /// Hopcroft–Karp: per left vertex the position of its matched edge, per right vertex its
-    /// matched left vertex (`NONE`: free); per left vertex its layer in the current phase
-    /// (`NONE`: unreached, or dead for the rest of the phase), the breadth-first queue and the
-    /// depth-first path of left vertices.
-    mate_left: Vec<u32>,
-    mate_right: Vec<u32>,
-    layer: Vec<u32>,
-    queue: Vec<u32>,
-    path: Vec<u32>,
-    /// The edges looked at so far: each of a split, each a matching step tried.
-    pub(super) work: u64,
+    /// The perfect matchings of the odd degrees.
+    matching: HopcroftKarp,
+    /// The edges the splits looked at so far.
+    split_work: u64,
 }
 
 impl Colouring {
@@ -80,6 +75,12 @@ impl Colouring {
     pub(super) fn push(&mut self, right: usize) -> usize {
         self.right.push(right as u32);
         self.right.len() - 1
+    }
+
+    /// The edges looked at so far, by the splits and the matchings: the work of the
+    /// colourings, which no machine's speed blurs.
+    pub(super) fn work(&self) -> u64 {
+        self.split_work + self.matching.work()
     }
 
     /// The left vertex of edge `e`.
@@ -132,7 +133,7 @@ impl Colouring {
     /// grouped by left vertex, `d/2` edges each.
     fn split(&mut self, lo: usize, d: usize) {
         let (side, m) = (self.side, self.side * d);
-        self.work += m as u64;
+        self.split_work += m as u64;
         self.next.clear();
         self.next.extend((0..side).map(|v| v * d));
         self.by_right.resize(m, 0);
@@ -175,138 +176,55 @@ impl Colouring {
 
     /// Reorders the range at `lo`, a `d`-regular graph with `d` odd, so that its first `side`
     /// edges are a perfect matching (left vertex `u`'s at position `u`) and the rest a
-    /// `(d − 1)`-regular graph grouped by left vertex: Hopcroft–Karp from a greedy matching.
+    /// `(d − 1)`-regular graph grouped by left vertex.
     fn move_perfect_matching_first(&mut self, lo: usize, d: usize) {
-        let side = self.side;
-        self.mate_left.clear();
-        self.mate_left.resize(side, NONE);
-        self.mate_right.clear();
-        self.mate_right.resize(side, NONE);
-        let mut free = side;
+        let (side, m) = (self.side, self.side * d);
+        let range = Grouped {
+            rights: &self.rights[lo..lo + m],
+            side,
+            d,
+        };
+        let size = self.matching.maximum(&range);
+        debug_assert_eq!(
+            size, side,
+            "a regular bipartite graph has a perfect matching"
+        );
         for u in 0..side {
-            for p in u * d..u * d + d {
-                self.work += 1;
-                #[cfg(feature = "meter")]
-                crate::meter::charge(crate::meter::LATIN_EDGE);
-                let v = self.rights[lo + p] as usize;
-                if self.mate_right[v] == NONE {
-                    self.mate_right[v] = u as u32;
-                    self.mate_left[u] = p as u32;
-                    free -= 1;
-                    break;
-                }
-            }
-        }
-        while free > 0 && self.layer_from_free(lo, d) {
-            self.next.clear();
-            self.next.extend((0..side).map(|u| u * d));
-            for root in 0..side {
-                if self.mate_left[root] == NONE && self.augment_from(root, lo, d) {
-                    free -= 1;
-                }
-            }
-        }
-        debug_assert_eq!(free, 0, "a regular bipartite graph has a perfect matching");
-        let rest = side + lo;
-        for u in 0..side {
-            let matched = self.mate_left[u] as usize;
-            let mut to = rest + u * (d - 1) - lo;
+            // A vertex left unmatched (impossible by Hall) keeps its edges in place.
+            let matched = self.matching.mate_edge(u).unwrap_or(u * d);
+            let mut to = side + u * (d - 1);
             for p in u * d..u * d + d {
                 let at = if p == matched { u } else { to };
                 if p != matched {
                     to += 1;
                 }
-                // A vertex left unmatched (impossible by Hall) would leave its edges in place.
-                if at < side * d {
-                    self.spare_ids[at] = self.ids[lo + p];
-                    self.spare_rights[at] = self.rights[lo + p];
-                }
+                self.spare_ids[at] = self.ids[lo + p];
+                self.spare_rights[at] = self.rights[lo + p];
             }
         }
-        let m = side * d;
         self.ids[lo..lo + m].copy_from_slice(&self.spare_ids[..m]);
         self.rights[lo..lo + m].copy_from_slice(&self.spare_rights[..m]);
     }
+}
 
-    /// Hopcroft–Karp's breadth-first phase: the layers of the left vertices from the free
-    /// ones, along unmatched edges out and matched edges back, up to the first layer that
-    /// reaches a free right vertex. Returns whether one does.
-    fn layer_from_free(&mut self, lo: usize, d: usize) -> bool {
-        self.layer.clear();
-        self.queue.clear();
-        for (u, &p) in self.mate_left.iter().enumerate() {
-            if p == NONE {
-                self.layer.push(0);
-                self.queue.push(u as u32);
-            } else {
-                self.layer.push(NONE);
-            }
-        }
-        let mut last_layer = NONE;
-        let mut head = 0;
-        while head < self.queue.len() {
-            let u = self.queue[head] as usize;
-            head += 1;
-            if self.layer[u] > last_layer {
-                break;
-            }
-            self.work += d as u64;
-            for &v in &self.rights[lo + u * d..lo + u * d + d] {
-                let w = self.mate_right[v as usize];
-                if w == NONE {
-                    last_layer = self.layer[u];
-                } else if self.layer[w as usize] == NONE {
-                    self.layer[w as usize] = self.layer[u] + 1;
-                    self.queue.push(w);
-                }
-            }
-        }
-        last_layer != NONE
+/// A task's range as the matching reads it: `d` edges a left vertex, grouped by left vertex.
+struct Grouped<'a> {
+    rights: &'a [u32],
+    side: usize,
+    d: usize,
+}
+
+impl Bipartite for Grouped<'_> {
+    fn left(&self) -> usize {
+        self.side
     }
-
-    /// Hopcroft–Karp's depth-first phase from the free left vertex `root`, along the layers,
-    /// without recursion; augments and returns `true` when it reaches a free right vertex.
-    /// Vertices that lead nowhere leave the layers for the rest of the phase.
-    fn augment_from(&mut self, root: usize, lo: usize, d: usize) -> bool {
-        self.path.clear();
-        self.path.push(root as u32);
-        while let Some(&top) = self.path.last() {
-            let u = top as usize;
-            let mut deeper = None;
-            while self.next[u] < u * d + d {
-                self.work += 1;
-                #[cfg(feature = "meter")]
-                crate::meter::charge(crate::meter::LATIN_EDGE);
-                let v = self.rights[lo + self.next[u]] as usize;
-                let w = self.mate_right[v];
-                if w == NONE {
-                    // The path's vertices take the edges they stand on.
-                    for &x in &self.path {
-                        let x = x as usize;
-                        self.mate_left[x] = self.next[x] as u32;
-                        let vx = self.rights[lo + self.next[x]] as usize;
-                        self.mate_right[vx] = x as u32;
-                    }
-                    return true;
-                }
-                let w = w as usize;
-                if self.layer[u] != NONE && self.layer[w] == self.layer[u] + 1 {
-                    deeper = Some(w);
-                    break;
-                }
-                self.next[u] += 1;
-            }
-            match deeper {
-                Some(w) => self.path.push(w as u32),
-                None => {
-                    self.layer[u] = NONE;
-                    self.path.pop();
-                    if let Some(&parent) = self.path.last() {
-                        self.next[parent as usize] += 1;
-                    }
-                }
-            }
-        }
-        false
+    fn right(&self) -> usize {
+        self.side
+    }
+    fn edges(&self, u: usize) -> Range<usize> {
+        u * self.d..u * self.d + self.d
+    }
+    fn head(&self, edge: usize) -> usize {
+        self.rights[edge] as usize
     }
 }
