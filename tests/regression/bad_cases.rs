@@ -11,7 +11,7 @@ use std::ops::Range;
 use std::path::{Path, PathBuf};
 
 use catalog::PROBLEMS;
-use textio::run_in_memory;
+use spec::run::run_in_memory;
 
 use textio::tokens::is_white_space;
 

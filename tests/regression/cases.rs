@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use catalog::{Problem, PROBLEMS};
 use spec::judge::Compare;
-use textio::run_in_memory;
+use spec::run::run_in_memory;
 
 use crate::{case_inputs, sample_input, workspace_root, Guard};
 

@@ -9,7 +9,8 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use catalog::PROBLEMS;
 use solver::SplitMix64;
 use spec::judge::Compare;
-use textio::{run_in_memory, run_with};
+use spec::run::run_in_memory;
+use textio::run_with;
 
 use crate::{case_inputs, Guard};
 

@@ -70,7 +70,7 @@ pub fn worst(
         let judged = match problem.judge.compare {
             Compare::Checker(_) => problem.judge.compare.judge(&input, b"", &out),
             _ => {
-                let here = textio::run_in_memory(problem.name, problem.solve, &input);
+                let here = spec::run::run_in_memory(problem.name, problem.solve, &input);
                 problem.judge.compare.judge(&input, &here.stdout, &out)
             }
         };

@@ -847,7 +847,7 @@ mod tests {
 
     /// Runs the problem's own `solve` on `input`, which must succeed in silence.
     fn answers(problem: &Problem, input: &[u8]) -> Vec<u8> {
-        let outcome = textio::run_in_memory(problem.name, problem.solve, input);
+        let outcome = spec::run::run_in_memory(problem.name, problem.solve, input);
         assert_eq!(
             (outcome.stderr.as_str(), outcome.status),
             ("", 0),

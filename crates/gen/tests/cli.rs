@@ -119,7 +119,7 @@ fn puzzles_go_to_stdout() {
     let problem = many_per_input();
     let (status, stdout, _) = gen(&["--format", problem.name, "--count", "2", "--seed", "8"]);
     assert_eq!(status, 0);
-    let answered = textio::run_in_memory(problem.name, problem.solve, stdout.as_bytes());
+    let answered = spec::run::run_in_memory(problem.name, problem.solve, stdout.as_bytes());
     assert_eq!((answered.status, answered.stderr.as_str()), (0, ""));
     assert!(!answered.stdout.is_empty());
 }

@@ -405,7 +405,7 @@ pub fn trial(
     meter: &Meter,
     scratch: &Path,
 ) -> io::Result<Option<Trial>> {
-    let ours = textio::run_in_memory(problem.name, problem.solve, input);
+    let ours = spec::run::run_in_memory(problem.name, problem.solve, input);
     if ours.status != 0 {
         return Ok(None);
     }

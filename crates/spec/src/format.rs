@@ -19,7 +19,9 @@ use std::io::{self, Write};
 
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
 
-use textio::board::{self, digit, write_board};
+use textio::board::{self, digit};
+
+use crate::board::write_board;
 use textio::grid::{write_rows, Spacing};
 use textio::tokens::is_white_space;
 
@@ -165,7 +167,7 @@ pub const NUMBERS: InputFormat = InputFormat {
     footer: no_footer,
 };
 
-/// 9×9 puzzles as boards in LeetCode's text form (`[["5","3",".",…],…]`, [`textio::board`]),
+/// 9×9 puzzles as boards in LeetCode's text form (`[["5","3",".",…],…]`, [`crate::board`]),
 /// one per line, any number of them: the local input of LeetCode's Sudoku problems.
 pub const BOARDS: InputFormat = InputFormat {
     grids: Grids::Boxed { rows: 3, cols: 3 },

@@ -4,7 +4,7 @@
 //!
 //! - [`tokens`]: [`Tokens`], the tokenizer;
 //! - [`grid`]: reading rows of symbols into cells and writing grids back;
-//! - [`board`]: boards in LeetCode's text form (`[["5","3",…],…]`), read and written;
+//! - [`board`]: the characters of a 9×9 board as LeetCode's functions take it;
 //! - [`report`]: [`Report`], the problems found in an input;
 //! - [`mod@run`]: [`run()`], the whole `main` of a problem binary.
 
@@ -15,5 +15,5 @@ pub mod run;
 pub mod tokens;
 
 pub use report::Report;
-pub use run::{run, run_in_memory, run_with, Outcome, Solve};
+pub use run::{run, run_with, Solve};
 pub use tokens::{Token, Tokens};

@@ -8,14 +8,6 @@ use crate::report::Report;
 /// the report, and returns an error only when writing fails.
 pub type Solve = fn(&[u8], &mut dyn Write, &mut Report) -> io::Result<()>;
 
-/// What one run produced: the answers, the complaints as printed on stderr, the exit status.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    pub stdout: Vec<u8>,
-    pub stderr: String,
-    pub status: u8,
-}
-
 /// Runs `solve` on `input`, writing answers to `out` and each complaint to `err` as
 /// `name: case …, line …: …`. Returns the exit status: 0 when the report is clean and every
 /// write succeeded, else 1. `out` is flushed in every case, so what was answered before a
@@ -105,18 +97,6 @@ pub fn stdout_is_closed() -> bool {
     false
 }
 
-/// [`run_with`] in memory, for tests.
-pub fn run_in_memory(name: &str, solve: Solve, input: &[u8]) -> Outcome {
-    let mut stdout = Vec::new();
-    let mut stderr = Vec::new();
-    let status = run_with(name, solve, input, &mut stdout, &mut stderr);
-    Outcome {
-        stdout,
-        stderr: String::from_utf8_lossy(&stderr).into_owned(),
-        status,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -133,17 +113,20 @@ mod tests {
         Ok(())
     }
 
+    /// What [`run_with`] answers, complains and returns on `input`.
+    fn in_memory(input: &[u8]) -> (Vec<u8>, String, u8) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let status = run_with("echo", echo_until_bad, input, &mut out, &mut err);
+        (out, String::from_utf8(err).unwrap(), status)
+    }
+
     #[test]
     fn keeps_the_answers_before_a_complaint_and_fails() {
-        let o = run_in_memory("echo", echo_until_bad, b"ab!c");
-        assert_eq!(o.stdout, b"ab");
-        assert_eq!(o.stderr, "echo: case 3, line 1: a bang\n");
-        assert_eq!(o.status, 1);
-        let o = run_in_memory("echo", echo_until_bad, b"abc");
-        assert_eq!(
-            (o.stdout.as_slice(), o.stderr.as_str(), o.status),
-            (&b"abc"[..], "", 0)
-        );
+        let (out, err, status) = in_memory(b"ab!c");
+        assert_eq!(out, b"ab");
+        assert_eq!(err, "echo: case 3, line 1: a bang\n");
+        assert_eq!(status, 1);
+        assert_eq!(in_memory(b"abc"), (b"abc".to_vec(), String::new(), 0));
     }
 
     #[test]

@@ -116,7 +116,7 @@ impl<'a> Tokens<'a> {
 
 /// Moves `pos` past the white space at it in `input`, counting in `line` each `\n` passed but
 /// for one that ends the input: what every cursor over judge input keeps.
-pub(crate) fn skip_white_space(input: &[u8], pos: &mut usize, line: &mut usize) {
+pub fn skip_white_space(input: &[u8], pos: &mut usize, line: &mut usize) {
     while let Some(&b) = input.get(*pos) {
         if !is_white_space(b) {
             break;

@@ -152,7 +152,7 @@ mod tests {
                 other => panic!("seed {}: {:?}\n{}", seed, other, text),
             };
             kinds[kind] += 1;
-            let o = textio::run_in_memory("atcoder_abc327_c", solve, text.as_bytes());
+            let o = spec::run::run_in_memory("atcoder_abc327_c", solve, text.as_bytes());
             assert_eq!(o.status, 0);
             let expected: &[u8] = if kind == 0 { b"Yes\n" } else { b"No\n" };
             assert_eq!(o.stdout, expected, "seed {}", seed);

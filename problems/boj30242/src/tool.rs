@@ -205,7 +205,7 @@ mod tests {
             let mut input = Vec::new();
             write_input(&mut input, seed, 1, 8).unwrap();
             let set = read_case(&mut Tokens::new(&input)).unwrap();
-            let o = textio::run_in_memory("boj30242", crate::solve, &input);
+            let o = spec::run::run_in_memory("boj30242", crate::solve, &input);
             assert_eq!((o.status, o.stderr.as_str()), (0, ""));
             let exists = completes_by_brute_force(&set);
             assert_eq!(o.stdout != b"-1\n", exists, "{:?}", set);

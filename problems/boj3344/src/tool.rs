@@ -146,7 +146,7 @@ mod tests {
     fn every_answer_passes_the_checker() {
         for n in (4..=300).chain([99_998, 99_999]) {
             let input = format!("{}\n", n);
-            let o = textio::run_in_memory("boj3344", crate::solve, input.as_bytes());
+            let o = spec::run::run_in_memory("boj3344", crate::solve, input.as_bytes());
             assert_eq!(o.stderr, "", "side {}", n);
             assert_eq!(
                 check_answer(input.as_bytes(), b"", &o.stdout),

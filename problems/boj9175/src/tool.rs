@@ -154,7 +154,7 @@ mod tests {
             "297\n{}",
             (4..=300).map(|n| format!("{}\n", n)).collect::<String>()
         );
-        let o = textio::run_in_memory("boj9175", crate::solve, input.as_bytes());
+        let o = spec::run::run_in_memory("boj9175", crate::solve, input.as_bytes());
         assert_eq!((o.status, o.stderr.as_str()), (0, ""));
         assert_eq!(check_answer(input.as_bytes(), b"", &o.stdout), Ok(()));
     }

@@ -226,7 +226,7 @@ mod tests {
     fn every_answer_to_random_grids_passes_the_checker() {
         let mut input = Vec::new();
         write_input(&mut input, 7, 300, usize::MAX).unwrap();
-        let o = textio::run_in_memory("codeforces_1335d", crate::solve, &input);
+        let o = spec::run::run_in_memory("codeforces_1335d", crate::solve, &input);
         assert_eq!((o.status, o.stderr.as_str()), (0, ""));
         assert_eq!(check_answer(&input, b"", &o.stdout), Ok(()));
     }

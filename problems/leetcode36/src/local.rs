@@ -6,7 +6,7 @@
 use std::io::{self, Write};
 
 use solver::sudoku9::N;
-use textio::board::Boards;
+use spec::board::Boards;
 use textio::Report;
 
 use crate::is_valid_board;

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use solver::model::{Geometry, Puzzle};
 use solver::sudoku9::N;
-use textio::board::{write_board, Boards};
+use spec::board::{write_board, Boards};
 use textio::Report;
 
 use crate::fill_board;

@@ -179,7 +179,7 @@ mod tests {
     }
 
     fn answer(input: &str) -> String {
-        let o = textio::run_in_memory("luogu10481", solve, input.as_bytes());
+        let o = spec::run::run_in_memory("luogu10481", solve, input.as_bytes());
         assert_eq!((o.stderr.as_str(), o.status), ("", 0));
         String::from_utf8(o.stdout).unwrap()
     }
@@ -374,7 +374,7 @@ mod tests {
         // Case 2's first row gives 1 twice; cases 1 and 3 are the sample.
         let grid = &SAMPLE[2..];
         let input = format!("3\n{}{}{}", grid, grid.replacen("103", "113", 1), grid);
-        let o = textio::run_in_memory("luogu10481", solve, input.as_bytes());
+        let o = spec::run::run_in_memory("luogu10481", solve, input.as_bytes());
         assert_eq!(o.status, 1);
         assert_eq!(
             o.stderr,

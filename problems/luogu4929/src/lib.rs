@@ -135,11 +135,14 @@ pub fn answer_line(cover: Option<&[usize]>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use textio::run_in_memory;
 
     fn answer(input: &str) -> (String, String) {
-        let o = run_in_memory("luogu4929", solve, input.as_bytes());
-        (String::from_utf8(o.stdout).unwrap(), o.stderr)
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        textio::run_with("luogu4929", solve, input.as_bytes(), &mut out, &mut err);
+        (
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
     }
 
     #[test]
