@@ -21,7 +21,7 @@ use catalog::{Problem, PROBLEMS};
 use judge::measure::{self, Limits, Meter};
 use spec::judge::Compare;
 
-use crate::bundles::{bundle_of, compiled_bundle, FLOOR};
+use crate::bundles::{bundle_of, compiled_bundle, running_build};
 use crate::{sample_input, target_scratch, workspace_root};
 use testkit::deadline::{run_within, PROGRAM_LIMIT};
 use testkit::streams::{dev_full, into_closed_pipe};
@@ -242,8 +242,8 @@ fn bundles_answer_hostile_input_as_the_cargo_builds_do() {
     let mut differences = Vec::new();
     let mut compared = 0;
     for problem in PROBLEMS {
-        // As PTA compiles it: rustc 1.53.0, edition 2018, the floor every bundle is run on.
-        let exe = compiled_bundle(problem.name, FLOOR)
+        // The program every bundle's cases run on: stable's `-O` build, newest edition.
+        let exe = compiled_bundle(problem.name, running_build())
             .unwrap_or_else(|e| panic!("{}: {e}", problem.name));
         let cargo = cargo_built(problem.name);
         // A good case answers and exits 0; a malformed one exits 1 with the program's name
