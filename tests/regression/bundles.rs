@@ -570,5 +570,9 @@ fn bundles_carry_no_tests_docs_or_judge_facts() {
         first.name,
         Compile::ByCaller,
     );
-    assert_eq!(again.unwrap(), bundle_of(first.name).unwrap(), "deterministic");
+    assert_eq!(
+        again.unwrap(),
+        bundle_of(first.name).unwrap(),
+        "deterministic"
+    );
 }

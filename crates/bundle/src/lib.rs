@@ -8,8 +8,9 @@
 //!    module files written in place. Private at the top, so that rustc's dead-code lint sees
 //!    every unused item (a `pub mod` at the root would hide them). Comments, `#[cfg(test)]` and
 //!    `#[cfg(feature = "…")]` items (a judge has no Cargo, so no features) are left out.
-//! 2. **Dead code out** ([`prune`]): rustc checks the file with its dead-code and unused-import
-//!    lints, everything it names is deleted, and again, until it names nothing.
+//! 2. **Dead code out** ([`prune`]): the library modules that no code names go first
+//!    ([`narrow`]); then rustc checks the file with its dead-code and unused-import lints,
+//!    everything it names is deleted, and again, until it names nothing.
 //! 3. **Compiled as the judge compiles it**: plain `rustc`, the judge's newest edition, no
 //!    Cargo variables in the environment. A file that fails is never written: the error names
 //!    rustc's message and the file and line in the crates where the code lives.
@@ -24,6 +25,7 @@ mod doc;
 mod items;
 mod json;
 pub mod lexer;
+mod narrow;
 mod prune;
 
 use std::collections::BTreeMap;
@@ -154,7 +156,7 @@ pub fn bundle_with(workspace: &Workspace, name: &str, compile: Compile) -> Resul
     let crate_name = name.replace('-', "_");
     let judge = catalog::find(name).map(|p| p.judge);
     let limit = judge.map_or(DEFAULT_SOURCE_LIMIT, |j| j.source_limit());
-    let mut pruned = prune::prune(doc, kept, &files, &crate_name)?;
+    let mut pruned = prune::prune(doc, kept, &files, &crate_name, &names)?;
     let mut t = Tokens::new(&pruned.text)?;
     let modules = library_modules(&t, &names[1..]);
     let header = format!(

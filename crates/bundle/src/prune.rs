@@ -13,6 +13,7 @@ use crate::assemble::Files;
 use crate::doc::{Doc, Edit};
 use crate::items::Tokens;
 use crate::json::Json;
+use crate::narrow::unnamed_modules_out;
 
 /// Rounds of checking and deleting before giving up: each round deletes everything dead that
 /// rustc sees, so a few do; more means something keeps coming back.
@@ -127,11 +128,30 @@ pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Diagnostic>, St
 
 /// `doc` without what rustc finds unused, checked in edition 2018 (the oldest a judge runs: an
 /// import that 2018 needs and 2021's prelude makes redundant stays). Its first `kept` tokens
-/// (a judge's driver) are analysed, never edited.
+/// (a judge's driver) are analysed, never edited. The modules of the crates `libraries` that
+/// nothing names go first ([`narrow`](crate::narrow)), so that rustc's first round checks about
+/// the program rather than the whole library; should that leave out too much, the rounds start
+/// again from the whole file.
 ///
 /// # Errors
 /// The code's own first error, at its place in the crates, or rounds that never end.
-pub fn prune(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc, String> {
+pub fn prune(
+    doc: Doc,
+    kept: usize,
+    files: &Files,
+    name: &str,
+    libraries: &[String],
+) -> Result<Doc, String> {
+    match unnamed_modules_out(&doc, libraries) {
+        Some(narrowed) => {
+            rounds(narrowed, kept, files, name).or_else(|_| rounds(doc, kept, files, name))
+        }
+        None => rounds(doc, kept, files, name),
+    }
+}
+
+/// [`prune`]'s rounds of checking and deleting, on `doc` as it is.
+fn rounds(mut doc: Doc, kept: usize, files: &Files, name: &str) -> Result<Doc, String> {
     let mut args = vec!["--edition", "2018", "--emit=metadata"];
     args.extend(LINTS.split(' '));
     for round in 0..MOST_ROUNDS {
@@ -292,5 +312,50 @@ fn without_empty_blocks(mut doc: Doc) -> Doc {
             return doc;
         }
         doc = doc.render(&t.tokens, &edits);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pruned(text: &str) -> Result<String, String> {
+        let files = Files {
+            names: vec!["main.rs".to_string()],
+            root: std::env::temp_dir(),
+        };
+        let doc = Doc::file(text.to_string(), 0);
+        prune(doc, 0, &files, "demo", &["lib".to_string()]).map(|d| d.text)
+    }
+
+    #[test]
+    fn deletes_what_the_program_does_not_use_and_keeps_what_it_does() {
+        let text = "fn main() { lib::a::f(); }\n\
+                    mod lib { pub mod a { pub fn f() {} pub fn unused() {} }\n\
+                    pub mod b { pub fn g() {} } }\n";
+        let out = pruned(text).unwrap();
+        assert!(out.contains("fn f()") && !out.contains("unused") && !out.contains("mod b"));
+    }
+
+    #[test]
+    fn a_module_nothing_names_but_the_program_needs_is_kept_by_starting_again() {
+        // `shown` is never named: only its `impl` makes `{}` of `a::X` compile.
+        let text = "fn main() { println!(\"{}\", lib::a::X); }\n\
+                    mod lib { pub mod a { pub struct X; }\n\
+                    pub mod shown { impl std::fmt::Display for crate::lib::a::X {\n\
+                    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result { write!(f, \"x\") } } }\n\
+                    pub mod unused { pub fn h() {} } }\n";
+        let out = pruned(text).unwrap();
+        assert!(out.contains("impl std::fmt::Display"), "{out}");
+        assert!(!out.contains("mod unused"), "{out}");
+    }
+
+    #[test]
+    fn the_program_s_own_error_is_reported() {
+        let error = pruned("fn main() { lib::missing(); }\nmod lib {}\n").unwrap_err();
+        assert!(
+            error.contains("main.rs:1") && error.contains("E0425"),
+            "{error}"
+        );
     }
 }

@@ -19,7 +19,7 @@ const ATTEMPTS: usize = 1000;
 /// the same puzzle.
 ///
 /// # Errors
-/// When no grid of [`ATTEMPTS`] gave a unique puzzle (not seen).
+/// When no grid of `ATTEMPTS` gave a unique puzzle (not seen).
 pub fn puzzle(seed: u64) -> Result<(String, Vec<u8>), String> {
     let geometry = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
     let generated = generate_ordered(
