@@ -123,7 +123,8 @@ fn is_run(_problem: &Problem, build: usize) -> bool {
 
 /// Whether `builds()[build]` compiles `problem`'s bundle: the floor; its judge's own compiler
 /// ([`own_build`]'s) in each edition the judge offers (2021 for a judge without Rust); and the
-/// installed stable in the newest edition, so that a judge's next compiler finds it clean.
+/// installed stable in the newest edition ([`running_build`]), so that a judge's next compiler
+/// finds it clean.
 /// The others prove nothing these do not: within an edition, what the floor and stable both
 /// compile, every rustc between them compiles.
 fn is_checked(problem: &Problem, build: usize) -> bool {
@@ -132,11 +133,10 @@ fn is_checked(problem: &Problem, build: usize) -> bool {
         Rust::Takes(compiler) if !compiler.editions.is_empty() => compiler.editions,
         _ => &[2021],
     };
-    let newest = all.iter().map(|b| b.edition).max();
     let b = all[build];
     build == FLOOR
         || (b.toolchain == own.toolchain && editions.contains(&b.edition))
-        || (b.toolchain.is_none() && Some(b.edition) == newest)
+        || build == running_build()
 }
 
 impl Build {

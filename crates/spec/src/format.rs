@@ -20,10 +20,10 @@ use std::io::{self, Write};
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
 
 use textio::board::{self, digit};
-
-use crate::board::write_board;
 use textio::grid::{write_rows, Spacing};
 use textio::tokens::is_white_space;
+
+use crate::board::write_board;
 
 /// Region `r` is written as `REGION_SYMBOLS[r]`.
 pub const REGION_SYMBOLS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUV";

@@ -136,28 +136,6 @@ pub fn answer_line(cover: Option<&[usize]>) -> String {
 mod tests {
     use super::*;
 
-    fn answer(input: &str) -> (String, String) {
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        textio::run_with("luogu4929", solve, input.as_bytes(), &mut out, &mut err);
-        (
-            String::from_utf8(out).unwrap(),
-            String::from_utf8(err).unwrap(),
-        )
-    }
-
-    #[test]
-    fn no_columns_are_covered_by_no_rows_and_an_empty_column_by_none() {
-        assert_eq!(answer("0 0\n"), ("\n".into(), String::new()));
-        assert_eq!(answer("2 0\n"), ("\n".into(), String::new()));
-        assert_eq!(answer("0 3\n"), ("No Solution!\n".into(), String::new()));
-        assert_eq!(
-            answer("2 3\n1 0 1\n0 0 1\n"),
-            ("No Solution!\n".into(), String::new())
-        );
-        // Rows of zeros are never chosen.
-        assert_eq!(answer("3 1\n0\n1\n0\n"), ("2\n".into(), String::new()));
-    }
-
     #[test]
     fn the_matrix_is_read_by_rows_of_ones() {
         let m = read_input(b"2 4\n0 1 0 1\n1 0 0 0\n").unwrap();

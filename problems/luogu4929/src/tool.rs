@@ -33,3 +33,24 @@ pub const INPUT: Input = Input::Own(OwnInput {
     most_cases: 1,
     write: write_input,
 });
+
+#[cfg(test)]
+mod tests {
+    fn answer(input: &str) -> (String, String) {
+        let o = spec::run::run_in_memory("luogu4929", crate::solve, input.as_bytes());
+        (String::from_utf8(o.stdout).unwrap(), o.stderr)
+    }
+
+    #[test]
+    fn no_columns_are_covered_by_no_rows_and_an_empty_column_by_none() {
+        assert_eq!(answer("0 0\n"), ("\n".into(), String::new()));
+        assert_eq!(answer("2 0\n"), ("\n".into(), String::new()));
+        assert_eq!(answer("0 3\n"), ("No Solution!\n".into(), String::new()));
+        assert_eq!(
+            answer("2 3\n1 0 1\n0 0 1\n"),
+            ("No Solution!\n".into(), String::new())
+        );
+        // Rows of zeros are never chosen.
+        assert_eq!(answer("3 1\n0\n1\n0\n"), ("2\n".into(), String::new()));
+    }
+}
