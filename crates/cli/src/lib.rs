@@ -134,7 +134,16 @@ impl Tool {
     }
 
     /// Adds a form; the help lists the forms in this order.
+    ///
+    /// # Panics
+    /// When the form's usage line disagrees with its declarations: it names an option
+    /// (`--name`) the form does not declare, leaves out a declared option without saying
+    /// `[options]`, or leaves out a declared positional's name. The usage line is written by
+    /// hand, for its alternatives and brackets; this keeps it to what the parser takes.
     pub fn form(mut self, form: Form) -> Self {
+        if let Err(message) = form.check_synopsis() {
+            panic!("{}: usage line {:?}: {message}", self.name, form.synopsis);
+        }
         self.forms.push(form);
         self
     }
@@ -477,6 +486,34 @@ impl Form {
 }
 
 impl Form {
+    /// `Err` naming the first disagreement between the usage line and the declarations (see
+    /// [`Tool::form`]).
+    fn check_synopsis(&self) -> Result<(), String> {
+        let words: Vec<&str> = self
+            .synopsis
+            .split(|c: char| !(c.is_alphanumeric() || "-_.<>".contains(c)))
+            .map(|w| w.trim_end_matches('.'))
+            .filter(|w| !w.is_empty())
+            .collect();
+        let said = |name: &str| words.contains(&name);
+        if let Some(unknown) = words
+            .iter()
+            .filter(|w| w.starts_with("--") && w.len() > 2)
+            .find(|w| Some(**w) != self.word && self.find(w).is_none())
+        {
+            return Err(format!("{unknown} is not declared"));
+        }
+        if !self.synopsis.contains("[options]") {
+            if let Some(left_out) = self.options.iter().find(|o| !said(o.name)) {
+                return Err(format!("{} is declared but not shown", left_out.name));
+            }
+        }
+        match self.positionals.iter().find(|p| !said(p.name)) {
+            Some(left_out) => Err(format!("positional {} is not shown", left_out.name)),
+            None => Ok(()),
+        }
+    }
+
     fn find(&self, name: &str) -> Option<&Named> {
         self.options.iter().find(|o| o.name == name)
     }
@@ -611,15 +648,21 @@ mod tests {
         list.iter().map(|a| a.to_string()).collect()
     }
 
+    options! {
+        struct Things {
+            seed: Value = "--seed" "S", "the seed";
+            reference: Values = "--ref" "P=PATH", "a reference";
+            stats: bool = "--stats", "statistics";
+            stats_each: bool = "--stats=each", "more statistics";
+        }
+    }
+
     fn tool() -> Tool {
         Tool::new("t")
             .form(
                 Form::new("[options] [FILE]", "Does things.")
                     .positional("FILE", 0, 1)
-                    .value("--seed", "S", "the seed")
-                    .values("--ref", "P=PATH", "a reference")
-                    .flag("--stats", "statistics")
-                    .flag("--stats=each", "more statistics"),
+                    .options::<Things>(),
             )
             .form(
                 Form::word("write", "write DIR [PAIRS]", "")
@@ -644,11 +687,16 @@ mod tests {
             .unwrap();
         assert_eq!(parsed.word(), None);
         assert_eq!(parsed.positionals(), ["x.txt"]);
-        assert_eq!(parsed.value("--seed"), Some("7"));
-        assert_eq!(parsed.values("--ref").collect::<Vec<_>>(), ["a=1", "b=2"]);
-        assert!(parsed.flag("--stats") && !parsed.flag("--stats=each"));
-        let each = tool().parse(&args(&["--stats=each"])).unwrap().unwrap();
-        assert!(each.flag("--stats=each") && !each.flag("--stats"));
+        let things: Things = parsed.options();
+        assert_eq!(things.seed.text(), Some("7"));
+        assert_eq!(things.reference.texts(), ["a=1", "b=2"]);
+        assert!(things.stats && !things.stats_each);
+        let each: Things = tool()
+            .parse(&args(&["--stats=each"]))
+            .unwrap()
+            .unwrap()
+            .options();
+        assert!(each.stats_each && !each.stats);
     }
 
     #[test]
@@ -657,13 +705,13 @@ mod tests {
         assert_eq!(parsed.positionals(), ["-"]);
         let parsed = tool().parse(&args(&["--", "--seed"])).unwrap().unwrap();
         assert_eq!(parsed.positionals(), ["--seed"]);
-        assert_eq!(parsed.value("--seed"), None);
+        assert_eq!(parsed.options::<Things>().seed.text(), None);
     }
 
     #[test]
     fn an_option_takes_the_next_argument_whatever_it_looks_like() {
         let parsed = tool().parse(&args(&["--seed", "--help"])).unwrap().unwrap();
-        assert_eq!(parsed.value("--seed"), Some("--help"));
+        assert_eq!(parsed.options::<Things>().seed.text(), Some("--help"));
     }
 
     #[test]
@@ -747,7 +795,7 @@ usage: t write DIR [PAIRS]";
     fn long_help_is_wrapped_below_its_column() {
         let words = vec!["word"; 45].join(" ");
         let tool = Tool::new("t").form(
-            Form::new("x", "")
+            Form::new("[options]", "")
                 .value("--a-very-long-option", "VALUE", words.clone())
                 .row("  item", "two\nlines"),
         );
@@ -769,14 +817,34 @@ usage: t write DIR [PAIRS]";
     }
 
     #[test]
+    fn a_usage_line_that_disagrees_with_its_declarations_is_refused() {
+        let refusal = |synopsis: &'static str| {
+            let form = Form::new(synopsis, "")
+                .flag("--quiet", "")
+                .positional("FILE", 0, 1);
+            std::panic::catch_unwind(|| Tool::new("t").form(form))
+                .err()
+                .and_then(|e| e.downcast_ref::<String>().cloned())
+        };
+        assert_eq!(refusal("[--quiet] [FILE]"), None);
+        assert_eq!(refusal("[options] [FILE...]"), None);
+        let quiet = refusal("[FILE]").unwrap();
+        assert!(
+            quiet.ends_with("--quiet is declared but not shown"),
+            "{quiet}"
+        );
+        let loud = refusal("[--quiet] [--loud] [FILE]").unwrap();
+        assert!(loud.ends_with("--loud is not declared"), "{loud}");
+        let file = refusal("[options] [PATH]").unwrap();
+        assert!(file.ends_with("positional FILE is not shown"), "{file}");
+    }
+
+    #[test]
     fn read_writes_the_help_or_the_refusal_and_gives_the_status() {
         let run = |list: &[&str]| {
             let (mut out, mut err) = (Vec::new(), Vec::new());
             let status = tool().read(&args(list), &mut out, &mut err, |p| {
-                let seed = p
-                    .value("--seed")
-                    .map(|t| read_as::<u32>("--seed", t, "a number"));
-                match seed.transpose()? {
+                match p.options::<Things>().seed.number::<u32>("a number")? {
                     Some(0) => Err("--seed must not be 0".to_string()),
                     seed => Ok(seed),
                 }
