@@ -5,7 +5,10 @@
 //! in the input's alphabet, or `none`. With `--count N`, the number of solutions counted up to
 //! `N` (`N` means `N` or more), followed by the solution when it is unique. The engine visits
 //! up to [`VISITED`] solutions; past that, the default engine hands a classic 9×9 puzzle to
-//! [`Counter`], which counts its solutions exactly without visiting them.
+//! [`Counter`], which counts its solutions exactly without visiting them. With `--rules`, how
+//! far the rules named ([`solver::rules`]) fill each puzzle instead: the grid they reach (`.`
+//! where they place nothing) and `solved`, `stuck, K empty` or `contradiction: WHERE`; with
+//! `--steps`, each placement first, on a line of its own.
 
 pub mod input;
 
@@ -14,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use solver::engine::{Engine, Flow};
 use solver::engines::{named, Entry, ENGINES};
+use solver::rules::{deduce, parse_rules, Rule, RULE_NAMES};
 use solver::sudoku9::{Counter, Sudoku9};
 use spec::format::VALUE_SYMBOLS;
 
@@ -37,6 +41,10 @@ pub fn tool() -> Tool {
             format!("{}{default}", entry.about),
         );
     }
+    form = form.options::<Deducing>();
+    for (name, _, about) in RULE_NAMES {
+        form = form.row(format!("  {name}"), *about);
+    }
     Tool::new("solve").form(form.options::<Reading>())
 }
 
@@ -47,6 +55,14 @@ options! {
         stats: bool = "--stats", "end with one line on standard error: puzzles, solve time, µs per puzzle, nodes";
         stats_each: bool = "--stats=each", "also one such line per puzzle";
         engine: Value = "--engine" "E", "the engine, one of:";
+    }
+}
+
+options! {
+    /// The options of [`tool`] that ask for the rules instead of an engine, as given.
+    struct Deducing {
+        rules: Value = "--rules" "NAMES", "how far these rules fill each puzzle, instead of solving it; NAMES separated by commas, of:";
+        steps: bool = "--steps", "with --rules, each placement on a line before the puzzle's: row, column, value and rule";
     }
 }
 
@@ -76,6 +92,10 @@ pub struct Options {
     pub engine: &'static Entry,
     pub layout: Option<Layout>,
     pub file: Option<String>,
+    /// `Some(rules)`: how far `rules` get, instead of solving.
+    pub rules: Option<Vec<Rule>>,
+    /// With `rules`, each placement too.
+    pub steps: bool,
 }
 
 /// Reads the command line (without the program's name); `Ok(None)` asks for the help.
@@ -88,7 +108,18 @@ pub fn parse_args(args: &[String]) -> Result<Option<Options>, String> {
 
 /// What a command line [`tool`] has read asks for.
 fn options(parsed: &Parsed) -> Result<Options, String> {
-    let (given, reading): (Given, Reading) = (parsed.options(), parsed.options());
+    let (given, reading, deducing): (Given, Reading, Deducing) =
+        (parsed.options(), parsed.options(), parsed.options());
+    let rules = match deducing.rules.text() {
+        Some(names) => Some(parse_rules(names).map_err(|e| format!("--rules: {e}"))?),
+        None => None,
+    };
+    if rules.is_some() && (given.count.text().is_some() || given.engine.text().is_some()) {
+        return Err("--rules goes with neither --count nor --engine: it solves by rules".into());
+    }
+    if deducing.steps && rules.is_none() {
+        return Err("--steps lists the steps of --rules: give --rules too".into());
+    }
     let stats = match (given.stats, given.stats_each) {
         (_, true) => Stats::Each,
         (true, false) => Stats::Total,
@@ -108,6 +139,8 @@ fn options(parsed: &Parsed) -> Result<Options, String> {
         engine: given.engine.text().map_or(Ok(&ENGINES[0]), named)?,
         layout,
         file: parsed.positionals().first().cloned(),
+        rules,
+        steps: deducing.steps,
     })
 }
 
@@ -174,7 +207,8 @@ fn count(
     }
 }
 
-/// Time and nodes (the engine's own unit, [`Engine::nodes`]) over some puzzles.
+/// Time and nodes (the engine's own unit, [`Engine::nodes`]; with `--rules`, the values
+/// placed) over some puzzles.
 #[derive(Clone, Copy, Debug, Default)]
 struct Tally {
     puzzles: u64,
@@ -265,38 +299,54 @@ pub fn run(
                 ENGINES[0].name
             )));
         }
-        let start = Instant::now();
-        let (count, nodes) = count(
-            &mut engine,
-            counter.as_mut(),
-            &item.puzzle,
-            limit,
-            &mut first,
-        );
-        let one = Tally {
-            puzzles: 1,
-            time: start.elapsed(),
-            nodes,
+        let one = match &options.rules {
+            Some(rules) => {
+                let start = Instant::now();
+                let deduction = deduce(&item.puzzle, rules);
+                let one = Tally {
+                    puzzles: 1,
+                    time: start.elapsed(),
+                    nodes: deduction.steps.len() as u64,
+                };
+                write_deduction(out, &item, &deduction, options.steps).map_err(Failure::Write)?;
+                one
+            }
+            None => {
+                let start = Instant::now();
+                let (count, nodes) = count(
+                    &mut engine,
+                    counter.as_mut(),
+                    &item.puzzle,
+                    limit,
+                    &mut first,
+                );
+                let one = Tally {
+                    puzzles: 1,
+                    time: start.elapsed(),
+                    nodes,
+                };
+                line.clear();
+                if let Some(label) = &item.label {
+                    line.extend_from_slice(label.as_bytes());
+                    line.push(b':');
+                }
+                if options.count.is_some() {
+                    line.extend_from_slice(count.to_string().as_bytes());
+                    if count == 1 {
+                        line.push(b' ');
+                    }
+                }
+                if count == 1 || (count > 1 && options.count.is_none()) {
+                    line.extend(first.iter().map(|&v| VALUE_SYMBOLS[v as usize]));
+                } else if options.count.is_none() {
+                    line.extend_from_slice(b"none");
+                }
+                line.push(b'\n');
+                out.write_all(&line).map_err(Failure::Write)?;
+                one
+            }
         };
         total.add(one);
-        line.clear();
-        if let Some(label) = &item.label {
-            line.extend_from_slice(label.as_bytes());
-            line.push(b':');
-        }
-        if options.count.is_some() {
-            line.extend_from_slice(count.to_string().as_bytes());
-            if count == 1 {
-                line.push(b' ');
-            }
-        }
-        if count == 1 || (count > 1 && options.count.is_none()) {
-            line.extend(first.iter().map(|&v| VALUE_SYMBOLS[v as usize]));
-        } else if options.count.is_none() {
-            line.extend_from_slice(b"none");
-        }
-        line.push(b'\n');
-        out.write_all(&line).map_err(Failure::Write)?;
         if options.stats == Stats::Each {
             let what = match &item.label {
                 Some(label) => format!("line {} ({label}): ", item.line),
@@ -311,6 +361,51 @@ pub fn run(
         total.write(err, "").map_err(Failure::Write)?;
     }
     Ok(())
+}
+
+/// Writes how far the rules got on `item`'s puzzle: with `steps`, each placement (`r3c4=7
+/// naked-single`, rows, columns and values as the input writes them), then the puzzle's line,
+/// after its label: the cells, `.` where the rules placed nothing, and `solved`, `stuck, K
+/// empty` or `contradiction: WHERE`.
+fn write_deduction(
+    out: &mut dyn Write,
+    item: &Item,
+    deduction: &solver::rules::Deduction,
+    steps: bool,
+) -> io::Result<()> {
+    let n = item.puzzle.size();
+    if steps {
+        for step in &deduction.steps {
+            writeln!(
+                out,
+                "r{}c{}={} {}",
+                step.cell / n + 1,
+                step.cell % n + 1,
+                char::from(VALUE_SYMBOLS[step.value as usize]),
+                step.rule
+            )?;
+        }
+    }
+    let mut line = Vec::new();
+    if let Some(label) = &item.label {
+        line.extend_from_slice(label.as_bytes());
+        line.push(b':');
+    }
+    line.extend(
+        deduction
+            .cells
+            .iter()
+            .map(|c| c.map_or(b'.', |v| VALUE_SYMBOLS[v as usize])),
+    );
+    let empty = deduction.cells.iter().filter(|c| c.is_none()).count();
+    let verdict = match deduction.contradiction {
+        Some(contradiction) => format!(" contradiction: {}", contradiction.describe(n)),
+        None if empty == 0 => " solved".to_string(),
+        None => format!(" stuck, {empty} empty"),
+    };
+    line.extend_from_slice(verdict.as_bytes());
+    line.push(b'\n');
+    out.write_all(&line)
 }
 
 /// The whole program on `args` (without the program's name) and `stdin`: exit status 0 when

@@ -333,6 +333,10 @@ fn bad_arguments_print_the_usage_and_exit_2() {
         &["--lines", "--plain"],
         &["--bogus"],
         &["a", "b"],
+        &["--steps"],
+        &["--rules", "x-wing"],
+        &["--rules", "naked-single", "--count", "2"],
+        &["--rules", "naked-single", "--engine", "backtrack"],
     ] {
         let (status, stdout, stderr) = solve(args, "");
         assert_eq!((status, stdout.as_str()), (2, ""), "{args:?}");
@@ -355,6 +359,75 @@ fn bad_arguments_print_the_usage_and_exit_2() {
     let (status, _, stderr) = solve(&["/nonexistent/puzzles.txt"], "");
     assert_eq!(status, 1);
     assert!(stderr.starts_with("solve: cannot read /nonexistent/puzzles.txt: "));
+}
+
+/// `--rules` on unique puzzles: every value the rules place is the solution's, `solved` exactly
+/// when no cell is left, one step line per value placed; and a 4×4 grid whose row 1 lacks only
+/// its 4: the naked single places it, cross-hatching (the box of that cell still has two
+/// places for 4) does not.
+#[test]
+fn rules_place_only_the_solution_s_values_and_say_how_far_they_got() {
+    let geometry = Geometry::boxed(3, 3).unwrap();
+    let mut rng = SplitMix64::new(11);
+    let mut text = String::new();
+    let mut made = Vec::new();
+    for k in 0..12 {
+        let target = solver::generate::Target::Givens(22 + 2 * k);
+        let generated =
+            solver::generate::generate(&geometry, target, &mut rng, &mut DancingLinks::new())
+                .unwrap();
+        text.push_str(&format!("p{k}:{}\n", line(&generated.puzzle)));
+        made.push(generated);
+    }
+    let (status, stdout, stderr) =
+        solve(&["--rules", "naked-single,hidden-single", "--steps"], &text);
+    assert_eq!((status, stderr.as_str()), (0, ""));
+    let lines: Vec<&str> = stdout.lines().collect();
+    let mut at = 0;
+    let (mut solved, mut stuck) = (0, 0);
+    for (k, generated) in made.iter().enumerate() {
+        let givens = generated.puzzle.givens();
+        let label = format!("p{k}:");
+        let end = at
+            + lines[at..]
+                .iter()
+                .position(|l| l.starts_with(&label))
+                .unwrap();
+        let (cells, verdict) = lines[end][label.len()..].split_at(81);
+        let placed = cells.bytes().filter(|&b| b != b'.').count() - givens;
+        assert_eq!(end - at, placed, "one step line per value placed");
+        for (cell, b) in cells.bytes().enumerate() {
+            if b != b'.' {
+                assert_eq!(
+                    b, SYMBOLS[generated.solution[cell] as usize],
+                    "{}",
+                    lines[end]
+                );
+            }
+        }
+        if placed + givens == 81 {
+            assert_eq!(verdict, " solved");
+            solved += 1;
+        } else {
+            assert_eq!(verdict, format!(" stuck, {} empty", 81 - placed - givens));
+            stuck += 1;
+        }
+        at = end + 1;
+    }
+    assert!(solved > 0 && stuck > 0, "{solved} solved, {stuck} stuck");
+    let row = "123.............";
+    let (_, stdout, _) = solve(&["--rules", "naked-single", "--steps"], row);
+    assert_eq!(
+        stdout,
+        "r1c4=4 naked-single\n1234............ stuck, 12 empty\n"
+    );
+    let (_, stdout, _) = solve(&["--rules", "cross-hatching"], row);
+    assert_eq!(stdout, "123............. stuck, 13 empty\n");
+    let (_, stdout, _) = solve(&["--rules", "cross-hatching"], "11..............");
+    assert_eq!(
+        stdout,
+        "11.............. contradiction: row 1 holds 1 twice\n"
+    );
 }
 
 #[test]

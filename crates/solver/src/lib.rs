@@ -14,6 +14,8 @@
 //!   ([`Propagator`]), the fastest engine for one solution of a hard puzzle;
 //! - [`restart`]: the propagation engine with randomised restarts on a growing schedule
 //!   ([`Restarts`]): no heavy tail on random puzzles;
+//! - [`rules`]: deduction by the rules a person uses (naked and hidden singles,
+//!   cross-hatching), named by the caller and applied to their fixed point, with each step;
 //! - [`cdcl`]: conflict-driven clause learning on the puzzle's Boolean model ([`Cdcl`]), the
 //!   engine for the hard 25×25 puzzles;
 //! - [`sudoku9`]: the classic 9×9 Sudoku on band-wise bitboards ([`Sudoku9`]), the fastest
@@ -77,6 +79,7 @@ pub mod queens;
 pub mod relations;
 pub mod restart;
 pub mod rng;
+pub mod rules;
 #[cfg(test)]
 mod sanity;
 pub mod smallest;

@@ -141,6 +141,29 @@ impl Geometry {
         Ok(Geometry { n, region })
     }
 
+    /// The geometry of a Latin square of side `n`: rows and columns, no boxes. Each cell's
+    /// region is its row, so the region houses say again what the rows say, and every engine
+    /// that takes a jigsaw takes it.
+    ///
+    /// # Errors
+    /// When `n` is 0 or exceeds [`MAX_SIZE`].
+    ///
+    /// # Complexity
+    /// `O(n²)`.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::model::Geometry;
+    ///
+    /// let latin = Geometry::latin(3).unwrap();
+    /// assert!(latin.is_complete(&[0, 1, 2, 2, 0, 1, 1, 2, 0]));
+    /// assert!(!latin.is_complete(&[0, 1, 2, 1, 2, 0, 1, 2, 0])); // column 0 holds 1 twice
+    /// ```
+    pub fn latin(n: usize) -> Result<Self, Error> {
+        let rows: Vec<usize> = (0..n * n).map(|cell| cell / n.max(1)).collect();
+        Geometry::jigsaw(n, &rows)
+    }
+
     /// The side `n`: the number of rows, of columns, of regions and of values.
     pub fn size(&self) -> usize {
         self.n

@@ -1,8 +1,9 @@
 //! What checkers of answers share: why a full grid does not solve a puzzle, and the reading of
-//! a placement of queens, said as a judge's checker says it.
+//! a placement of queens and of a Latin square, said as a judge's checker says it.
 
+use solver::latin::Block;
 use solver::model::Puzzle;
-use textio::Tokens;
+use textio::{Token, Tokens};
 
 /// Why `grid` (`n²` values below `n`, row-major) does not solve `puzzle`, or `None` when it
 /// does: the first given it changes, else the first house (row, column or box, each from 1)
@@ -162,4 +163,93 @@ pub fn expect_answer_end(answer: &mut Tokens<'_>, what: &str) -> Result<(), Stri
     answer
         .expect_end(what)
         .map_err(|e| format!("line {} of the answer: {}", e.line, e.message))
+}
+
+/// A token, or the end, as a message shows it: the token [`Token::quoted`], or `the end of
+/// the answer`.
+pub fn shown(token: Option<Token<'_>>) -> String {
+    token.map_or("the end of the answer".to_string(), |t| t.quoted())
+}
+
+/// Reads `n²` symbols from 1 to `n` from `tokens` and checks that they are a Latin square of
+/// order `n` with `block` in its top-left corner: how a checker reads a Latin square answered.
+/// Only tokens count, not where the lines break.
+///
+/// # Errors
+/// The first symbol that is not a number from 1 to `n`, differs from the block, or repeats
+/// one of its row or its column (both places named, from 1).
+///
+/// # Complexity
+/// `O(n²)`.
+///
+/// # Example
+/// ```
+/// use solver::latin::Block;
+/// use spec::check::read_latin_square;
+/// use textio::Tokens;
+///
+/// let block = Block::new(2, 1, 2, vec![1, 0]).unwrap();
+/// assert_eq!(read_latin_square(&block, &mut Tokens::new(b"2 1\n1 2")), Ok(()));
+/// assert_eq!(
+///     read_latin_square(&block, &mut Tokens::new(b"2 1\n2 1")),
+///     Err("column 1 holds 2 twice (rows 1 and 2)".to_string())
+/// );
+/// ```
+pub fn read_latin_square(block: &Block, tokens: &mut Tokens<'_>) -> Result<(), String> {
+    let n = block.order();
+    let (r, c) = (block.rows(), block.cols());
+    // The column (from 1) where each row holds each symbol, and the row where each column
+    // does; 0 for none yet.
+    let mut in_row = vec![0usize; n];
+    let mut in_column = vec![0usize; n * n];
+    for i in 0..n {
+        for j in 0..n {
+            let token = tokens.next();
+            let v = token
+                .and_then(|t| std::str::from_utf8(t.text).ok())
+                .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+                .and_then(|t| t.parse::<usize>().ok())
+                .filter(|&v| (1..=n).contains(&v))
+                .ok_or_else(|| {
+                    format!(
+                        "row {}, column {}: expected a symbol from 1 to {}, found {}",
+                        i + 1,
+                        j + 1,
+                        n,
+                        shown(token)
+                    )
+                })?
+                - 1;
+            if i < r && j < c && block.cells()[i * c + j] as usize != v {
+                return Err(format!(
+                    "row {}, column {} holds {}, but the block has {} there",
+                    i + 1,
+                    j + 1,
+                    v + 1,
+                    block.cells()[i * c + j] + 1
+                ));
+            }
+            if in_row[v] > i * n {
+                return Err(format!(
+                    "row {} holds {} twice (columns {} and {})",
+                    i + 1,
+                    v + 1,
+                    in_row[v] - i * n,
+                    j + 1
+                ));
+            }
+            in_row[v] = i * n + j + 1;
+            if in_column[j * n + v] != 0 {
+                return Err(format!(
+                    "column {} holds {} twice (rows {} and {})",
+                    j + 1,
+                    v + 1,
+                    in_column[j * n + v],
+                    i + 1
+                ));
+            }
+            in_column[j * n + v] = i + 1;
+        }
+    }
+    Ok(())
 }

@@ -155,10 +155,32 @@ pub const CODEFORCES: Compiler = Compiler {
     flags: &[],
 };
 
+/// AOJ's (Aizu Online Judge) Rust: rustc 1.79 with edition 2018 (two public tables of judges'
+/// Rust versions, 2024-05 and 2025-06; it ran rustc 1.41 until at least 2024-05); no source
+/// limit found.
+pub const AOJ: Compiler = Compiler {
+    site: "AOJ",
+    rustc: "1.79.0",
+    editions: &[2018],
+    source_limit: None,
+    flags: &[],
+};
+
+/// DMOJ's Rust: rustc 1.83 (a 2025-06 table of judges' Rust versions); its edition and source
+/// limit were not found (a bundle means the same in every edition; [`DEFAULT_SOURCE_LIMIT`]
+/// is assumed).
+pub const DMOJ: Compiler = Compiler {
+    site: "DMOJ",
+    rustc: "1.83.0",
+    editions: &[],
+    source_limit: None,
+    flags: &[],
+};
+
 /// Every judge's compiler, oldest first: the one table the tools and the tests read. The first
 /// is the floor every bundle must compile on.
-pub const COMPILERS: [Compiler; 9] = [
-    PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, LUOGU, ATCODER, CODEFORCES,
+pub const COMPILERS: [Compiler; 11] = [
+    PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, AOJ, DMOJ, LUOGU, ATCODER, CODEFORCES,
 ];
 
 /// The oldest compiler of the judges that take Rust: PTA's.

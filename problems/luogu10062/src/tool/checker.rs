@@ -9,7 +9,8 @@
 //! same rules: a wrong one is an error, not a verdict on the answer.
 
 use solver::latin::Block;
-use textio::{Token, Tokens};
+use spec::check::{read_latin_square, shown};
+use textio::Tokens;
 
 use crate::read_block;
 
@@ -91,7 +92,7 @@ fn verdicts(blocks: &[Block], answer: &[u8]) -> Result<Vec<bool>, String> {
             }
         };
         if yes {
-            check_square(block, &mut tokens).map_err(|e| format!("case {}: {}", k + 1, e))?;
+            read_latin_square(block, &mut tokens).map_err(|e| format!("case {}: {}", k + 1, e))?;
         }
         verdicts.push(yes);
     }
@@ -103,72 +104,6 @@ fn verdicts(blocks: &[Block], answer: &[u8]) -> Result<Vec<bool>, String> {
             t.quoted()
         )),
     }
-}
-
-/// A token, or the end, as a message shows it.
-fn shown(token: Option<Token<'_>>) -> String {
-    token.map_or("the end of the answer".to_string(), |t| t.quoted())
-}
-
-/// Reads `n²` symbols from `tokens` and checks that they are a Latin square with `block` in its
-/// top-left corner.
-fn check_square(block: &Block, tokens: &mut Tokens<'_>) -> Result<(), String> {
-    let n = block.order();
-    let (r, c) = (block.rows(), block.cols());
-    // The column (from 1) where each row holds each symbol, and the row where each column
-    // does; 0 for none yet.
-    let mut in_row = vec![0usize; n];
-    let mut in_column = vec![0usize; n * n];
-    for i in 0..n {
-        for j in 0..n {
-            let token = tokens.next();
-            let v = token
-                .and_then(|t| std::str::from_utf8(t.text).ok())
-                .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
-                .and_then(|t| t.parse::<usize>().ok())
-                .filter(|&v| (1..=n).contains(&v))
-                .ok_or_else(|| {
-                    format!(
-                        "row {}, column {}: expected a symbol from 1 to {}, found {}",
-                        i + 1,
-                        j + 1,
-                        n,
-                        shown(token)
-                    )
-                })?
-                - 1;
-            if i < r && j < c && block.cells()[i * c + j] as usize != v {
-                return Err(format!(
-                    "row {}, column {} holds {}, but the block has {} there",
-                    i + 1,
-                    j + 1,
-                    v + 1,
-                    block.cells()[i * c + j] + 1
-                ));
-            }
-            if in_row[v] > i * n {
-                return Err(format!(
-                    "row {} holds {} twice (columns {} and {})",
-                    i + 1,
-                    v + 1,
-                    in_row[v] - i * n,
-                    j + 1
-                ));
-            }
-            in_row[v] = i * n + j + 1;
-            if in_column[j * n + v] != 0 {
-                return Err(format!(
-                    "column {} holds {} twice (rows {} and {})",
-                    j + 1,
-                    v + 1,
-                    in_column[j * n + v],
-                    i + 1
-                ));
-            }
-            in_column[j * n + v] = i + 1;
-        }
-    }
-    Ok(())
 }
 
 #[cfg(test)]

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("aoj_alds1_13_a", aoj_alds1_13_a::solve));
+}

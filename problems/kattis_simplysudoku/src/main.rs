@@ -1,0 +1,6 @@
+fn main() {
+    std::process::exit(textio::run(
+        "kattis_simplysudoku",
+        kattis_simplysudoku::solve,
+    ));
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("kattis_superdoku", kattis_superdoku::solve));
+}
