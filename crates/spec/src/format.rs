@@ -114,6 +114,29 @@ pub fn write_sides(
     Ok(())
 }
 
+/// A 9×9 puzzle of one solution drawn from `seed`, with `least` to `most` givens (to `size`,
+/// when that is smaller, but never below `least`; more when no fewer leave one solution): the
+/// own input of a problem whose answer depends on the puzzle and not only on its solution, as
+/// the ones that ask how far a person's rules get.
+///
+/// # Complexity
+/// One generation ([`solver::generate::generate`]): about a millisecond.
+pub fn generated_sudoku(seed: u64, size: usize, least: usize, most: usize) -> Puzzle {
+    let mut rng = solver::rng::SplitMix64::new(seed);
+    let most = most.min(size).max(least);
+    let givens = least + rng.below((most - least + 1) as u64) as usize;
+    let geometry = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
+    let target = solver::generate::Target::Givens(givens);
+    solver::generate::generate(
+        &geometry,
+        target,
+        &mut rng,
+        &mut solver::sudoku9::Sudoku9::new(),
+    )
+    .expect("a 9×9 grid exists")
+    .puzzle
+}
+
 /// Writes what comes before the first of `count` puzzles of an input (hdu5547's count T).
 pub type WriteHeader = fn(out: &mut dyn Write, count: usize) -> io::Result<()>;
 /// Writes puzzle `k` (from 0) of `count` as an input places it, after the header and puzzles

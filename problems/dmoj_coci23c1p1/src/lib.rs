@@ -36,7 +36,7 @@ pub const BORDER: &[u8; 13] = b"+---+---+---+";
 /// Reads the 13 lines of the drawn grid, and nothing after them: its 81 cells, row-major.
 ///
 /// # Errors
-/// When a line is missing, has another length, or holds a character its place does not take
+/// When a line is missing, has another length than 13, or holds a character its place does not take
 /// (a cell, a `|`, a border), or something follows: the line, and the column from 1.
 ///
 /// # Complexity
@@ -46,6 +46,17 @@ pub fn read_grid(input: &[u8]) -> Result<Vec<Option<u8>>, InputError> {
     let mut cells = Vec::with_capacity(N * N);
     for drawn in 0..13 {
         let token = tokens.require(&format!("line {} of 13 of the grid", drawn + 1))?;
+        if token.text.len() != 13 {
+            return Err(InputError::new(
+                token.line,
+                format!(
+                    "line {} of the grid: expected 13 characters, found {} in {}",
+                    drawn + 1,
+                    token.text.len(),
+                    token.quoted()
+                ),
+            ));
+        }
         let bad = |column: usize, what: &str| {
             InputError::new(
                 token.line,
@@ -54,10 +65,7 @@ pub fn read_grid(input: &[u8]) -> Result<Vec<Option<u8>>, InputError> {
                     drawn + 1,
                     column + 1,
                     what,
-                    token
-                        .text
-                        .get(column)
-                        .map_or("the end of the line".to_string(), |&b| show_byte(b))
+                    show_byte(token.text[column])
                 ),
             )
         };
@@ -66,21 +74,17 @@ pub fn read_grid(input: &[u8]) -> Result<Vec<Option<u8>>, InputError> {
         } else {
             b"|...|...|...|"
         };
-        for (column, &frame) in wanted.iter().enumerate() {
-            let found = token.text.get(column).copied();
+        for (column, (&frame, &found)) in wanted.iter().zip(token.text).enumerate() {
             if drawn % 4 == 0 || column % 4 == 0 {
-                if found != Some(frame) {
+                if found != frame {
                     return Err(bad(column, &format!("'{}'", char::from(frame))));
                 }
             } else {
-                match found.and_then(|b| SYMBOLS.decode(b)) {
+                match SYMBOLS.decode(found) {
                     Some(cell) => cells.push(cell),
                     None => return Err(bad(column, &SYMBOLS.describe())),
                 }
             }
-        }
-        if token.text.len() > 13 {
-            return Err(bad(13, "the end of the line"));
         }
     }
     tokens.expect_end("the 13 lines of the grid")?;

@@ -2,7 +2,9 @@
 //! (`INPUT`). Compiled only with the crate's `catalog` feature, through which the catalog
 //! reads it: no submission carries any of it.
 
-use spec::format::{no_footer, no_header, write_cells, Grids, Input, InputFormat};
+use std::io::{self, Write};
+
+use spec::format::{generated_sudoku, write_cells, Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, KATTIS};
 
 use crate::SYMBOLS;
@@ -22,14 +24,21 @@ pub const JUDGE: Judge = Judge {
     same_puzzle: &[],
 };
 
-/// What the tools need of this input: one 9×9 grid of digits and dots. gen's puzzles have one
-/// solution; how far cross-hatching gets on them is the question (the cases hold the grids
-/// that end in `ERROR`).
-pub const INPUT: Input = Input::Puzzles(InputFormat {
-    grids: Grids::Boxed { rows: 3, cols: 3 },
-    most_puzzles: 1,
-    most_givens: None,
-    header: no_header,
-    puzzle: |out, _, _, puzzle| write_cells(out, puzzle, SYMBOLS.values, b'.'),
-    footer: no_footer,
+/// What the tools need of this input: one puzzle of one solution ([`write_input`]); how far
+/// the rules get on it depends on the puzzle, not only on its solution, so it is the problem's
+/// own input rather than gen's puzzles.
+pub const INPUT: Input = Input::Own(OwnInput {
+    what: "a 9×9 puzzle of one solution and 20 to 40 givens, in digits and dots",
+    most_cases: 1,
+    write: write_input,
 });
+
+/// Writes one puzzle made from `seed` ([`generated_sudoku`]): 20 to 40 givens (to `size`, when
+/// fewer), where the rules stop short as often as they solve it.
+///
+/// # Errors
+/// Only write errors.
+pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
+    let puzzle = generated_sudoku(seed, size, 20, 40);
+    write_cells(out, &puzzle, SYMBOLS.values, b'.')
+}

@@ -2,7 +2,9 @@
 //! write it (`INPUT`). Compiled only with the crate's `catalog` feature, through which the
 //! catalog reads it: no submission carries any of it.
 
-use spec::format::{Input, NUMBERS};
+use std::io::{self, Write};
+
+use spec::format::{generated_sudoku, write_numbers, Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, KATTIS};
 
 /// Kattis's page for this problem. Kattis compiles Rust with rustc 1.78 to 1.85, edition 2021,
@@ -21,6 +23,21 @@ pub const JUDGE: Judge = Judge {
     same_puzzle: &[],
 };
 
-/// What the tools need of this input: one 9×9 grid of numbers separated by spaces, `0` empty;
-/// gen's puzzles have one solution, sound as the statement promises.
-pub const INPUT: Input = Input::Puzzles(NUMBERS);
+/// What the tools need of this input: one puzzle of one solution ([`write_input`]); how far
+/// the rules get on it depends on the puzzle, not only on its solution, so it is the problem's
+/// own input rather than gen's puzzles.
+pub const INPUT: Input = Input::Own(OwnInput {
+    what: "a 9×9 puzzle of one solution and 20 to 40 givens, numbers separated by spaces",
+    most_cases: 1,
+    write: write_input,
+});
+
+/// Writes one puzzle made from `seed` ([`generated_sudoku`]): 20 to 40 givens (to `size`, when
+/// fewer), where the rules stop short as often as they solve it.
+///
+/// # Errors
+/// Only write errors.
+pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
+    let puzzle = generated_sudoku(seed, size, 20, 40);
+    write_numbers(out, &puzzle)
+}
