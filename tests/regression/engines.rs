@@ -296,6 +296,28 @@ fn engines_agree_on_4x4() {
     ));
 }
 
+/// Extra houses: Dancing Links propagates the diagonals, every other engine filters its grids
+/// by them (the two ways must agree), on 4×4 and 6×6 X-Sudoku.
+#[test]
+fn engines_agree_with_the_diagonals_as_houses() {
+    assert_mixed(cross_check(
+        "4×4 X",
+        &Geometry::boxed(2, 2).unwrap().with_diagonals(),
+        300,
+        0,
+        3,
+        Engines::All,
+    ));
+    assert_mixed(cross_check(
+        "6×6 X",
+        &Geometry::boxed(2, 3).unwrap().with_diagonals(),
+        200,
+        12,
+        4,
+        Engines::Fast,
+    ));
+}
+
 #[test]
 fn engines_agree_on_6x6_boxes() {
     assert_mixed(cross_check(

@@ -1,6 +1,7 @@
 //! The engine for any puzzle: the fastest one for its geometry, chosen at run time.
 
 use crate::cdcl::Cdcl;
+use crate::dancing_links::DancingLinks;
 use crate::engine::{Engine, Flow, Scope};
 use crate::model::Puzzle;
 use crate::relations::Relations;
@@ -8,7 +9,8 @@ use crate::restart::Restarts;
 use crate::sudoku9::Sudoku9;
 
 /// Solves every puzzle with the engine that suits it: [`Relations`] for a puzzle with order
-/// relations between cells, whatever its geometry; else by its geometry, [`Sudoku9`]'s
+/// relations between cells, whatever its geometry; [`DancingLinks`], which alone propagates
+/// them, for a geometry with extra houses (a diagonal, a window); else by its geometry, [`Sudoku9`]'s
 /// bitboards for the classic 9×9 Sudoku; [`Cdcl`] (clause learning) for sides of [`LARGE`] and more, where
 /// searches without memory stall; [`Restarts`] (propagation, restarted with learning when a
 /// search drags on) for every other geometry. This is the engine to use when puzzles of any
@@ -40,6 +42,7 @@ pub struct Auto {
     restarts: Restarts,
     cdcl: Cdcl,
     relations: Relations,
+    dancing_links: DancingLinks,
     /// The engine of the last search.
     last: Choice,
 }
@@ -54,6 +57,7 @@ enum Choice {
     Restarts,
     Cdcl,
     Relations,
+    DancingLinks,
 }
 
 // (Deriving `Default` on an enum needs Rust 1.62.)
@@ -78,6 +82,7 @@ impl Engine for Auto {
             Choice::Restarts => self.restarts.nodes(),
             Choice::Cdcl => self.cdcl.nodes(),
             Choice::Relations => self.relations.nodes(),
+            Choice::DancingLinks => self.dancing_links.nodes(),
         }
     }
 
@@ -96,15 +101,18 @@ impl Engine for Auto {
             Choice::Restarts => self.restarts.search_except(puzzle, except, visit),
             Choice::Cdcl => self.cdcl.search_except(puzzle, except, visit),
             Choice::Relations => self.relations.search_except(puzzle, except, visit),
+            Choice::DancingLinks => self.dancing_links.search_except(puzzle, except, visit),
         }
     }
 }
 
 impl Auto {
-    /// Chooses the engine for `puzzle`: by its relations, then its geometry.
+    /// Chooses the engine for `puzzle`: by its relations, its extra houses, then its geometry.
     fn choose(&mut self, puzzle: &Puzzle) {
         self.last = if !puzzle.relations().is_empty() {
             Choice::Relations
+        } else if !puzzle.geometry().extra_houses().is_empty() {
+            Choice::DancingLinks
         } else if Sudoku9::takes(puzzle.geometry()) {
             Choice::Sudoku9
         } else if puzzle.size() >= LARGE {
@@ -119,6 +127,15 @@ impl Auto {
 mod tests {
     use super::*;
     use crate::model::Geometry;
+
+    #[test]
+    fn a_geometry_with_extra_houses_goes_to_dancing_links() {
+        let x = Puzzle::empty(Geometry::boxed(3, 3).unwrap().with_diagonals());
+        let mut auto = Auto::new();
+        let grid = auto.first_solution(&x).unwrap();
+        assert!(x.is_solved_by(&grid));
+        assert_eq!(auto.last, Choice::DancingLinks);
+    }
 
     #[test]
     fn a_puzzle_with_relations_goes_to_the_relations_engine() {

@@ -4,7 +4,7 @@
 //! differs between two solutions is decided in increasing value order, so solutions are visited
 //! in lexicographic order of their grids read row by row.
 
-use crate::engine::{keeping_relations, skipping, Engine, Flow};
+use crate::engine::{keeping_relations_and_houses, skipping, Engine, Flow};
 use crate::model::Puzzle;
 
 /// The plain backtracking engine.
@@ -113,7 +113,7 @@ impl Engine for Backtracker {
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let mut visit = keeping_relations(puzzle, skipping(except, visit));
+        let mut visit = keeping_relations_and_houses(puzzle, skipping(except, visit));
         self.nodes = 0;
         if !self.load(puzzle) {
             return Flow::Continue;

@@ -104,7 +104,9 @@ impl BestScore {
     /// completion (its givens clash, or nothing completes them).
     ///
     /// # Errors
-    /// When `weights` does not have one entry per cell.
+    /// When `weights` does not have one entry per cell, or the geometry has extra houses
+    /// ([`Geometry::extra_houses`](crate::model::Geometry::extra_houses)), which the bound does
+    /// not read.
     pub fn best(
         &mut self,
         puzzle: &Puzzle,
@@ -119,6 +121,13 @@ impl BestScore {
                 n * n,
                 weights.len()
             )));
+        }
+        if !geometry.extra_houses().is_empty() {
+            return Err(Error::new(
+                "the best score is searched over rows, columns and regions only; this geometry has \
+                 extra houses"
+                    .to_string(),
+            ));
         }
         self.n = n;
         self.weights.clear();

@@ -26,7 +26,7 @@
 //! from a seed instead, to measure how much a search's time owes to its first choices.
 
 use crate::alldiff::settle_all;
-use crate::engine::{keeping_relations, Engine, Flow};
+use crate::engine::{keeping_relations_and_houses, Engine, Flow};
 use crate::model::Puzzle;
 use crate::propagate::Tables;
 use crate::rng::SplitMix64;
@@ -957,7 +957,7 @@ impl Engine for Cdcl {
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let mut visit = keeping_relations(puzzle, visit);
+        let mut visit = keeping_relations_and_houses(puzzle, visit);
         if !self.build(puzzle, excluded) {
             self.solver.decisions = 0;
             self.solver.conflicts = 0;

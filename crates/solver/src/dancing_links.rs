@@ -3,10 +3,12 @@
 //!
 //! For a grid of side `n` there are `4n²` primary items — *cell (r, c) is filled*, *row r has
 //! value v*, *column c has value v*, *region g has value v* — and one option per (cell, value):
-//! `n³` options of four items each. A given cell keeps only the option of its given value, so
-//! clashing givens leave some item with no option and the search fails at once.
+//! `n³` options of four items each. An extra house of the geometry (a diagonal, a window) adds
+//! `n` items, *house h has value v*, to the options of its cells: the houses are propagated,
+//! not filtered. A given cell keeps only the option of its given value, so clashing givens
+//! leave some item with no option and the search fails at once.
 
-use crate::engine::{keeping_relations, skipping, Engine, Flow};
+use crate::engine::{keeping_relations_and_houses, skipping, Engine, Flow};
 use crate::exact_cover::ExactCover;
 use crate::model::Puzzle;
 
@@ -58,8 +60,10 @@ impl DancingLinks {
         let geometry = puzzle.geometry();
         let n = geometry.size();
         let n2 = n * n;
-        self.cover.reset(4 * n2, 0);
+        let extra = geometry.extra_houses().len();
+        self.cover.reset(4 * n2 + extra * n, 0);
         self.placements.clear();
+        let mut items = Vec::with_capacity(4 + extra);
         for (cell, given) in puzzle.cells().iter().enumerate() {
             let (row, col, region) = (cell / n, cell % n, geometry.region_of(cell));
             for value in 0..n as u8 {
@@ -67,12 +71,20 @@ impl DancingLinks {
                     continue;
                 }
                 let v = value as usize;
-                let items = [
+                items.clear();
+                items.extend_from_slice(&[
                     cell,
                     n2 + row * n + v,
                     2 * n2 + col * n + v,
                     3 * n2 + region * n + v,
-                ];
+                ]);
+                // House `3n + k` of the geometry is item block `4n² + k·n`.
+                items.extend(
+                    geometry
+                        .all_houses(cell)
+                        .skip(3)
+                        .map(|h| 4 * n2 + (h - 3 * n) * n + v),
+                );
                 // The items are distinct and in range by construction.
                 let _ = self.cover.add_option(&items);
                 self.placements.push((cell, value));
@@ -93,7 +105,7 @@ impl Engine for DancingLinks {
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let mut visit = keeping_relations(puzzle, skipping(except, visit));
+        let mut visit = keeping_relations_and_houses(puzzle, skipping(except, visit));
         self.build(puzzle);
         let DancingLinks {
             cover,
@@ -131,6 +143,32 @@ mod tests {
         seen.dedup();
         assert_eq!(seen.len(), 288);
         engine.matrix().check_invariants().unwrap();
+    }
+
+    #[test]
+    fn extra_houses_are_kept_as_the_filter_keeps_them() {
+        // 4×4 X-Sudoku: of the 288 grids, those whose two diagonals hold 0..4 each.
+        let plain = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+        let x = Puzzle::empty(Geometry::boxed(2, 2).unwrap().with_diagonals());
+        let mut expected = 0;
+        let _ = DancingLinks::new().search(&plain, |g| {
+            let distinct = |cells: [usize; 4]| {
+                let mut seen = [false; 4];
+                cells.iter().all(|&c| !std::mem::replace(&mut seen[g[c] as usize], true))
+            };
+            if distinct([0, 5, 10, 15]) && distinct([3, 6, 9, 12]) {
+                expected += 1;
+            }
+            Flow::Continue
+        });
+        assert!(expected > 0 && expected < 288, "{}", expected);
+        let mut engine = DancingLinks::new();
+        assert_eq!(engine.count_solutions(&x, 1000), expected);
+        assert_eq!(engine.matrix().items(), 64 + 2 * 4);
+        let _ = engine.search(&x, |g| {
+            assert!(x.is_solved_by(g));
+            Flow::Continue
+        });
     }
 
     #[test]

@@ -57,13 +57,14 @@ impl Flow {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Scope {
-    /// Every puzzle of the model, exactly; its relations filter the grids the search finds
-    /// (exact, but slow where the relations rather than the givens make the puzzle).
+    /// Every puzzle of the model, exactly; its relations and extra houses filter the grids the
+    /// search finds (exact, but slow where they rather than the givens make the puzzle).
     Every,
-    /// Every puzzle of the model, exactly, with its relations propagated in the search.
+    /// Every puzzle of the model, exactly, with its relations propagated in the search (extra
+    /// houses filtered).
     Relations,
-    /// The classic 9×9 grid with 3×3 boxes only (relations filtered); for any other geometry
-    /// the engine visits nothing.
+    /// The classic 9×9 grid with 3×3 boxes only (relations and extra houses filtered); for any
+    /// other geometry the engine visits nothing.
     Classic9,
 }
 
@@ -129,7 +130,7 @@ impl Scope {
 ///
 /// Every engine visits only grids that keep the puzzle's relations ([`Puzzle::add_less`]).
 /// [`Relations`](crate::relations::Relations) propagates them; the others search the puzzle
-/// without them and pass each solution through a filter (`keeping_relations`), exact but it can
+/// without them and pass each solution through a filter (`keeping_relations_and_houses`), exact but it can
 /// be slow where the relations, not the givens, make the puzzle (their search space is the
 /// grids of the givens alone). [`Auto`](crate::auto::Auto) gives a puzzle with relations to
 /// [`Relations`](crate::relations::Relations).
@@ -226,22 +227,23 @@ pub trait Engine {
     }
 }
 
-/// `visit` behind a filter that passes on only the grids keeping `puzzle`'s relations: how an
-/// engine that does not propagate relations stays exact on a puzzle that has some. An engine
+/// `visit` behind a filter that passes on only the grids keeping `puzzle`'s relations and its
+/// geometry's extra houses ([`Geometry::extra_houses`](crate::model::Geometry::extra_houses)):
+/// how an engine that propagates neither stays exact on a puzzle that has some. An engine
 /// wraps its caller's visitor once, where its search starts; the search's result is unchanged
 /// (a filtered grid is skipped, as if the search had not found it).
 ///
 /// # Complexity
-/// `O(1)` per relation per grid found; for a puzzle without relations, one test of an empty
-/// list per grid, and nothing per search node.
-pub(crate) fn keeping_relations<'a, F>(
+/// `O(1)` per relation and `O(n)` per extra house, per grid found; for a puzzle with neither,
+/// two tests of empty lists per grid, and nothing per search node.
+pub(crate) fn keeping_relations_and_houses<'a, F>(
     p: &'a Puzzle,
     mut visit: F,
 ) -> impl FnMut(&[u8]) -> Flow + 'a
 where
     F: FnMut(&[u8]) -> Flow + 'a,
 {
-    move |g| match keeps_order(p.relations(), g) {
+    move |g| match keeps_order(p.relations(), g) && p.geometry().keeps_extra_houses(g) {
         true => visit(g),
         false => Flow::Continue,
     }

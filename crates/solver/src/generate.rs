@@ -339,11 +339,14 @@ enum Fill {
 /// # Invariants
 /// - `grid[cell]` is the value at `cell`, or `EMPTY`;
 /// - bit `v` of `used[h]` is set exactly when value `v` is in house `h` (rows `0..n`, columns
-///   `n..2n`, regions `2n..3n`);
+///   `n..2n`, regions `2n..3n`, then the extra houses, as [`Geometry::all_houses`] numbers
+///   them);
+/// - `extra[cell]` lists the extra houses of `cell` (none, for most geometries);
 /// - `scan` is a permutation of the cells: the order in which the tightest cell is looked for.
 struct RandomFill {
     n: usize,
     houses: Vec<[usize; 3]>,
+    extra: Vec<Vec<usize>>,
     grid: Vec<u8>,
     used: Vec<u32>,
     scan: Vec<usize>,
@@ -357,8 +360,11 @@ impl RandomFill {
         RandomFill {
             n,
             houses: (0..geometry.cells()).map(|c| geometry.houses(c)).collect(),
+            extra: (0..geometry.cells())
+                .map(|c| geometry.all_houses(c).skip(3).collect())
+                .collect(),
             grid: vec![EMPTY; geometry.cells()],
-            used: vec![0; 3 * n],
+            used: vec![0; geometry.house_count()],
             scan: (0..geometry.cells()).collect(),
         }
     }
@@ -371,6 +377,9 @@ impl RandomFill {
 
     fn toggle(&mut self, cell: usize, value: u8) {
         for h in self.houses[cell] {
+            self.used[h] ^= 1 << value;
+        }
+        for &h in &self.extra[cell] {
             self.used[h] ^= 1 << value;
         }
     }
@@ -391,7 +400,10 @@ impl RandomFill {
                 continue;
             }
             let [r, c, g] = self.houses[cell];
-            let candidates = all & !(self.used[r] | self.used[c] | self.used[g]);
+            let candidates = self.extra[cell].iter().fold(
+                all & !(self.used[r] | self.used[c] | self.used[g]),
+                |left, &h| left & !self.used[h],
+            );
             if best.map_or(true, |(_, b)| candidates.count_ones() < b.count_ones()) {
                 best = Some((cell, candidates));
                 if candidates.count_ones() <= 1 {

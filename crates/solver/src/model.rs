@@ -34,12 +34,16 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
-/// The shape of a puzzle: its side `n` and the region of every cell.
+/// The shape of a puzzle: its side `n`, the region of every cell, and any houses beyond the
+/// rows, columns and regions (the two long diagonals of X-Sudoku, the windows of hyper-Sudoku,
+/// any list of cells), each of which must also hold every value once.
 ///
 /// # Invariants
 /// - `1 <= n <= MAX_SIZE`;
 /// - `region.len() == n * n`, indexed by cell `row * n + col`, each entry in `0..n`;
-/// - every region holds exactly `n` cells.
+/// - every region holds exactly `n` cells;
+/// - every house of `extra` holds exactly `n` distinct cells, each below `n²`, in increasing
+///   order; `extra` is empty for most geometries, and then costs nothing.
 ///
 /// # Example
 /// ```
@@ -65,6 +69,7 @@ impl std::error::Error for Error {}
 pub struct Geometry {
     n: usize,
     region: Vec<u8>,
+    extra: Vec<Vec<usize>>,
 }
 
 impl Geometry {
@@ -91,7 +96,11 @@ impl Geometry {
                 ((row / box_rows) * per_band + col / box_cols) as u8
             })
             .collect();
-        Ok(Geometry { n, region })
+        Ok(Geometry {
+            n,
+            region,
+            extra: Vec::new(),
+        })
     }
 
     /// The geometry of side `n` whose cell `row * n + col` lies in region `regions[row * n + col]`
@@ -138,7 +147,11 @@ impl Geometry {
             )));
         }
         let region = regions.iter().map(|&r| r as u8).collect();
-        Ok(Geometry { n, region })
+        Ok(Geometry {
+            n,
+            region,
+            extra: Vec::new(),
+        })
     }
 
     /// The geometry of a Latin square of side `n`: rows and columns, no boxes. Each cell's
@@ -164,6 +177,92 @@ impl Geometry {
         Geometry::jigsaw(n, &rows)
     }
 
+    /// This geometry with one more house: `cells`, which must then hold every value once too.
+    /// A house equal to one it has already is taken again (it changes nothing).
+    ///
+    /// # Errors
+    /// When `cells` does not hold exactly `n` cells, or holds one twice or one outside the grid.
+    ///
+    /// # Complexity
+    /// `O(n log n)`.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::model::Geometry;
+    ///
+    /// // A 4×4 grid whose anti-diagonal is a house too.
+    /// let geometry = Geometry::boxed(2, 2).unwrap().with_house(&[3, 6, 9, 12]).unwrap();
+    /// assert_eq!(geometry.extra_houses(), [vec![3, 6, 9, 12]]);
+    /// assert!(Geometry::boxed(2, 2).unwrap().with_house(&[0, 1, 2]).is_err());
+    /// ```
+    pub fn with_house(mut self, cells: &[usize]) -> Result<Self, Error> {
+        let mut house = cells.to_vec();
+        house.sort_unstable();
+        house.dedup();
+        if house.len() != self.n || cells.len() != self.n {
+            return Err(Error::new(format!(
+                "a house of a grid of side {} holds {} distinct cells, found {} cells, {} distinct",
+                self.n,
+                self.n,
+                cells.len(),
+                house.len()
+            )));
+        }
+        if let Some(&cell) = house.iter().find(|&&c| c >= self.cells()) {
+            return Err(Error::new(format!(
+                "cell {} is outside a grid of {} cells",
+                cell,
+                self.cells()
+            )));
+        }
+        self.extra.push(house);
+        Ok(self)
+    }
+
+    /// This geometry with its two long diagonals as houses: X-Sudoku.
+    ///
+    /// # Complexity
+    /// `O(n log n)`.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::model::Geometry;
+    ///
+    /// let x = Geometry::boxed(3, 3).unwrap().with_diagonals();
+    /// assert_eq!(x.extra_houses()[0], [0, 10, 20, 30, 40, 50, 60, 70, 80]);
+    /// assert_eq!(x.extra_houses()[1], [8, 16, 24, 32, 40, 48, 56, 64, 72]);
+    /// ```
+    pub fn with_diagonals(self) -> Self {
+        let n = self.n;
+        let main: Vec<usize> = (0..n).map(|i| i * n + i).collect();
+        let anti: Vec<usize> = (0..n).map(|i| i * n + n - 1 - i).collect();
+        self.with_house(&main)
+            .and_then(|g| g.with_house(&anti))
+            .expect("a diagonal holds n distinct cells of the grid")
+    }
+
+    /// The houses beyond the rows, columns and regions, each as its cells in increasing
+    /// order; numbered after the regions (house `3n + k` is `extra_houses()[k]`).
+    pub fn extra_houses(&self) -> &[Vec<usize>] {
+        &self.extra
+    }
+
+    /// Whether the full grid `grid` puts no value twice in any extra house.
+    ///
+    /// # Complexity
+    /// `O(n)` per extra house; nothing without any.
+    pub(crate) fn keeps_extra_houses(&self, grid: &[u8]) -> bool {
+        self.extra.iter().all(|house| {
+            let mut seen = 0u64;
+            house.iter().all(|&cell| {
+                let bit = 1u64 << grid[cell];
+                let fresh = seen & bit == 0;
+                seen |= bit;
+                fresh
+            })
+        })
+    }
+
     /// The side `n`: the number of rows, of columns, of regions and of values.
     pub fn size(&self) -> usize {
         self.n
@@ -183,7 +282,8 @@ impl Geometry {
     }
 
     /// The three houses of cell `row * n + col`, numbered as every engine numbers them: its row
-    /// `row`, its column `n + col`, its region `2n + region`.
+    /// `row`, its column `n + col`, its region `2n + region`. The extra houses it lies in, if
+    /// any, are among [`Geometry::extra_houses`].
     ///
     /// # Panics
     /// When `cell >= n²`.
@@ -192,13 +292,46 @@ impl Geometry {
         [cell / n, n + cell % n, 2 * n + self.region_of(cell)]
     }
 
+    /// Every house of cell `cell`: its three ([`Geometry::houses`]), then each extra house it
+    /// lies in, `3n + k` for `extra_houses()[k]`.
+    ///
+    /// # Complexity
+    /// `O(1)`, and `O(log n)` per extra house.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::model::Geometry;
+    ///
+    /// let x = Geometry::boxed(2, 2).unwrap().with_diagonals();
+    /// assert_eq!(x.all_houses(5).collect::<Vec<_>>(), [1, 5, 8, 12]);
+    /// assert_eq!(x.house_count(), 14);
+    /// ```
+    pub fn all_houses(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        let first = 3 * self.n;
+        let extra = self
+            .extra
+            .iter()
+            .enumerate()
+            .filter(move |(_, house)| house.binary_search(&cell).is_ok())
+            .map(move |(k, _)| first + k);
+        // Not the array's `into_iter`: edition 2018 reads it as the slice's, by reference.
+        let [row, column, region] = self.houses(cell);
+        let three = std::iter::once(row).chain(std::iter::once(column));
+        three.chain(std::iter::once(region)).chain(extra)
+    }
+
+    /// The number of houses: `3n` and the extra ones.
+    pub fn house_count(&self) -> usize {
+        3 * self.n + self.extra.len()
+    }
+
     /// The region of every cell, row-major.
     pub fn regions(&self) -> &[u8] {
         &self.region
     }
 
     /// Whether the full grid `grid` (values row-major) puts every value once in each row,
-    /// column and region. An independent checker for tests and tools.
+    /// column, region and extra house. An independent checker for tests and tools.
     ///
     /// # Complexity
     /// `O(n²)`.
@@ -220,7 +353,7 @@ impl Geometry {
                 seen[house] |= bit;
             }
         }
-        true
+        self.keeps_extra_houses(grid)
     }
 }
 
@@ -445,13 +578,13 @@ impl Puzzle {
     pub fn clashing_givens(&self) -> Option<(usize, usize)> {
         let n = self.size();
         // The cell holding each value in each house, house-major; `usize::MAX` for none yet.
-        let mut holder = vec![usize::MAX; 3 * n * n];
+        let mut holder = vec![usize::MAX; self.geometry.house_count() * n];
         for (cell, given) in self.cells.iter().enumerate() {
             let v = match *given {
                 Some(v) => usize::from(v),
                 None => continue,
             };
-            for house in self.geometry.houses(cell) {
+            for house in self.geometry.all_houses(cell) {
                 let slot = &mut holder[house * n + v];
                 if *slot != usize::MAX {
                     return Some((*slot, cell));
@@ -465,7 +598,7 @@ impl Puzzle {
 
 /// Whether `grid` (values row-major, `n²` of them) keeps every relation `(smaller, larger)` of
 /// `relations`: the check by which the engines that do not propagate relations filter their
-/// solutions ([`crate::engine::keeping_relations`]).
+/// solutions ([`crate::engine::keeping_relations_and_houses`]).
 ///
 /// # Panics
 /// When a relation names a cell outside `grid`.

@@ -33,7 +33,7 @@
 //!
 //! Houses are numbered rows `0..n`, columns `n..2n`, regions `2n..3n`.
 
-use crate::engine::{keeping_relations, Engine, Flow};
+use crate::engine::{keeping_relations_and_houses, Engine, Flow};
 use crate::model::{Geometry, Puzzle};
 
 #[cfg(test)]
@@ -672,7 +672,7 @@ impl Engine for Propagator {
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let mut visit = keeping_relations(puzzle, visit);
+        let mut visit = keeping_relations_and_houses(puzzle, visit);
         if !self.load(puzzle, excluded) {
             return Flow::Continue;
         }

@@ -556,7 +556,12 @@ impl Engine for Relations {
         self.search
             .descend(&self.tables, 0, &settle, &mut |grid: &[u8]| {
                 debug_assert!(keeps_order(puzzle.relations(), grid));
-                visit(grid)
+                // Extra houses are not propagated: they filter.
+                if puzzle.geometry().keeps_extra_houses(grid) {
+                    visit(grid)
+                } else {
+                    Flow::Continue
+                }
             })
     }
 }

@@ -33,7 +33,7 @@
 //! same puzzle always gives the same solutions in the same order.
 
 use crate::alldiff::{settle_all, settle_changed};
-use crate::engine::{keeping_relations, Engine, Flow};
+use crate::engine::{keeping_relations_and_houses, Engine, Flow};
 use crate::model::Puzzle;
 use crate::propagate::{has_two, Tables};
 use crate::rng::SplitMix64;
@@ -353,7 +353,7 @@ impl Engine for Restarts {
     where
         F: FnMut(&[u8]) -> Flow,
     {
-        let mut visit = keeping_relations(puzzle, visit);
+        let mut visit = keeping_relations_and_houses(puzzle, visit);
         self.nodes = 0;
         self.runs = 0;
         self.seen.clear();

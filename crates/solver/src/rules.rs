@@ -21,7 +21,7 @@ use std::fmt;
 use crate::model::{Error, Puzzle};
 
 /// The kind of a house: the houses of a grid are its rows, its columns and its regions (the
-/// boxes, or a jigsaw's pieces).
+/// boxes, or a jigsaw's pieces), and the extra houses of its geometry (a diagonal, a window).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum HouseKind {
     /// A row.
@@ -30,6 +30,8 @@ pub enum HouseKind {
     Column,
     /// A region: a box, or a jigsaw's piece.
     Region,
+    /// An extra house of the geometry ([`crate::model::Geometry::extra_houses`]).
+    Extra,
 }
 
 /// A house of the grid: its kind and its index among the houses of that kind, from 0.
@@ -37,7 +39,8 @@ pub enum HouseKind {
 pub struct House {
     /// Row, column or region.
     pub kind: HouseKind,
-    /// Its index among the houses of its kind, from 0 (a region's is the geometry's number).
+    /// Its index among the houses of its kind, from 0 (a region's is the geometry's number, an
+    /// extra house's its place in the geometry's list).
     pub index: usize,
 }
 
@@ -67,8 +70,9 @@ pub const RULE_NAMES: &[(&str, &[Rule], &str)] = &[
             Rule::HiddenSingle(HouseKind::Row),
             Rule::HiddenSingle(HouseKind::Column),
             Rule::HiddenSingle(HouseKind::Region),
+            Rule::HiddenSingle(HouseKind::Extra),
         ],
-        "a value that fits one cell of a row, column or region goes there",
+        "a value that fits one cell of a row, column, region or extra house goes there",
     ),
     (
         "hidden-single-row",
@@ -84,6 +88,11 @@ pub const RULE_NAMES: &[(&str, &[Rule], &str)] = &[
         "cross-hatching",
         &[Rule::HiddenSingle(HouseKind::Region)],
         "the same in the regions alone",
+    ),
+    (
+        "hidden-single-extra",
+        &[Rule::HiddenSingle(HouseKind::Extra)],
+        "the same in the extra houses alone (diagonals, windows)",
     ),
 ];
 
@@ -223,7 +232,7 @@ impl Deduction {
 ///
 /// # Complexity
 /// Each round tries every rule once: `O(n²)` for the naked single, `O(n³)` for the hidden
-/// single of one kind of house; a round that places nothing ends the search, so there are at
+/// single of one kind of house (with `e` extra houses, `e` more per cell and per house); a round that places nothing ends the search, so there are at
 /// most `n² − givens + 1` rounds: `O(n⁵)` at worst, a few thousand operations per round on a
 /// 9×9 grid.
 ///
@@ -283,11 +292,12 @@ pub fn deduce(puzzle: &Puzzle, rules: &[Rule]) -> Deduction {
 /// The houses of a grid and the values each holds.
 ///
 /// **Invariant:** `held[h]` has bit `v` set exactly when a cell of house `h` holds `v`; houses
-/// are numbered as [`crate::model::Geometry::houses`] numbers them (rows, columns, regions).
+/// are numbered as [`crate::model::Geometry::all_houses`] numbers them (rows, columns,
+/// regions, extra houses).
 struct Grid {
     n: usize,
-    /// The three houses of each cell.
-    houses: Vec<[usize; 3]>,
+    /// The houses of each cell: its three, then its extra ones.
+    houses: Vec<Vec<usize>>,
     /// The cells of each house, in row-major order.
     members: Vec<Vec<usize>>,
     held: Vec<u32>,
@@ -297,8 +307,11 @@ impl Grid {
     fn new(puzzle: &Puzzle) -> Self {
         let geometry = puzzle.geometry();
         let n = geometry.size();
-        let houses: Vec<[usize; 3]> = (0..n * n).map(|cell| geometry.houses(cell)).collect();
-        let mut members = vec![Vec::with_capacity(n); 3 * n];
+        let houses: Vec<Vec<usize>> = (0..n * n)
+            .map(|cell| geometry.all_houses(cell).collect())
+            .collect();
+        let count = geometry.house_count();
+        let mut members = vec![Vec::with_capacity(n); count];
         for (cell, of_cell) in houses.iter().enumerate() {
             for &house in of_cell {
                 members[house].push(cell);
@@ -308,19 +321,20 @@ impl Grid {
             n,
             houses,
             members,
-            held: vec![0; 3 * n],
+            held: vec![0; count],
         }
     }
 
     fn house(&self, h: usize) -> House {
-        let kind = match h / self.n {
-            0 => HouseKind::Row,
-            1 => HouseKind::Column,
-            _ => HouseKind::Region,
+        let (kind, first) = match h / self.n {
+            0 => (HouseKind::Row, 0),
+            1 => (HouseKind::Column, self.n),
+            2 => (HouseKind::Region, 2 * self.n),
+            _ => (HouseKind::Extra, 3 * self.n),
         };
         House {
             kind,
-            index: h % self.n,
+            index: h - first,
         }
     }
 
@@ -343,13 +357,14 @@ impl Grid {
 
     /// The values cell `cell` may take: those none of its houses holds.
     fn candidates(&self, cell: usize) -> u32 {
-        let [a, b, c] = self.houses[cell];
         let all = if self.n == 32 {
             u32::MAX
         } else {
             (1 << self.n) - 1
         };
-        all & !(self.held[a] | self.held[b] | self.held[c])
+        self.houses[cell]
+            .iter()
+            .fold(all, |left, &h| left & !self.held[h])
     }
 
     fn place(&mut self, deduction: &mut Deduction, cell: usize, value: u8, rule: Rule) {
@@ -382,12 +397,13 @@ impl Grid {
         kind: HouseKind,
         deduction: &mut Deduction,
     ) -> Result<(), Contradiction> {
-        let first = match kind {
-            HouseKind::Row => 0,
-            HouseKind::Column => self.n,
-            HouseKind::Region => 2 * self.n,
+        let kinds = match kind {
+            HouseKind::Row => 0..self.n,
+            HouseKind::Column => self.n..2 * self.n,
+            HouseKind::Region => 2 * self.n..3 * self.n,
+            HouseKind::Extra => 3 * self.n..self.held.len(),
         };
-        for h in first..first + self.n {
+        for h in kinds {
             for value in 0..self.n as u8 {
                 if self.held[h] & 1 << value != 0 {
                     continue;
@@ -427,6 +443,7 @@ impl fmt::Display for HouseKind {
             HouseKind::Row => "row",
             HouseKind::Column => "column",
             HouseKind::Region => "region",
+            HouseKind::Extra => "extra house",
         })
     }
 }

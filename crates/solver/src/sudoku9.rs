@@ -35,7 +35,7 @@
 //! fillings are enumerated alone, by the digits they put in each column, and joined where
 //! the three bands share out every column.
 
-use crate::engine::{keeping_relations, skipping, Engine, Flow, Scope};
+use crate::engine::{keeping_relations_and_houses, skipping, Engine, Flow, Scope};
 use crate::model::{Error, Geometry, Puzzle};
 
 #[cfg(test)]
@@ -677,7 +677,7 @@ impl Engine for Sudoku9 {
         F: FnMut(&[u8]) -> Flow,
     {
         self.nodes = 0;
-        let mut visit = keeping_relations(puzzle, skipping(except, visit));
+        let mut visit = keeping_relations_and_houses(puzzle, skipping(except, visit));
         self.grid.reserve(81);
         let mut board = match Board::of(puzzle) {
             Some(board) => board,

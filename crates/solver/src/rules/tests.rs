@@ -11,20 +11,39 @@ fn allowed(
     rules: &[Rule],
 ) -> (Vec<(usize, u8, Rule)>, bool) {
     let n = geometry.size();
-    let same_house = |a: usize, b: usize, kind: Option<HouseKind>| {
-        let row = a / n == b / n;
-        let column = a % n == b % n;
-        let region = geometry.region_of(a) == geometry.region_of(b);
+    // Every house of each kind, as its cells, from the definitions.
+    let of_kind = |kind: HouseKind| -> Vec<Vec<usize>> {
+        let all = 0..n * n;
         match kind {
-            None => row || column || region,
-            Some(HouseKind::Row) => row,
-            Some(HouseKind::Column) => column,
-            Some(HouseKind::Region) => region,
+            HouseKind::Row => (0..n)
+                .map(|r| all.clone().filter(|c| c / n == r).collect())
+                .collect(),
+            HouseKind::Column => (0..n)
+                .map(|k| all.clone().filter(|c| c % n == k).collect())
+                .collect(),
+            HouseKind::Region => (0..n)
+                .map(|g| {
+                    all.clone()
+                        .filter(|&c| geometry.region_of(c) == g)
+                        .collect()
+                })
+                .collect(),
+            HouseKind::Extra => geometry.extra_houses().to_vec(),
         }
     };
+    let kinds = [
+        HouseKind::Row,
+        HouseKind::Column,
+        HouseKind::Region,
+        HouseKind::Extra,
+    ];
+    let houses: Vec<Vec<usize>> = kinds.iter().flat_map(|&k| of_kind(k)).collect();
     let fits = |cell: usize, value: u8| {
         cells[cell].is_none()
-            && (0..n * n).all(|other| cells[other] != Some(value) || !same_house(cell, other, None))
+            && houses
+                .iter()
+                .filter(|h| h.contains(&cell))
+                .all(|h| h.iter().all(|&other| cells[other] != Some(value)))
     };
     let mut moves = Vec::new();
     let mut contradiction = false;
@@ -41,14 +60,7 @@ fn allowed(
                 }
             }
             Rule::HiddenSingle(kind) => {
-                // One house per cell of the kind: the house of cell `anchor`.
-                for anchor in 0..n * n {
-                    let house: Vec<usize> = (0..n * n)
-                        .filter(|&c| same_house(anchor, c, Some(kind)))
-                        .collect();
-                    if house[0] != anchor {
-                        continue;
-                    }
+                for house in of_kind(kind) {
                     for value in 0..n as u8 {
                         if house.iter().any(|&c| cells[c] == Some(value)) {
                             continue;
@@ -84,7 +96,11 @@ fn random_order_fixed_point(
                 && cells[a] == cells[b]
                 && (a / n == b / n
                     || a % n == b % n
-                    || geometry.region_of(a) == geometry.region_of(b))
+                    || geometry.region_of(a) == geometry.region_of(b)
+                    || geometry
+                        .extra_houses()
+                        .iter()
+                        .any(|h| h.contains(&a) && h.contains(&b)))
         })
     });
     if clash {
@@ -108,6 +124,7 @@ fn rule_sets() -> Vec<Vec<Rule>> {
         "naked-single",
         "hidden-single",
         "cross-hatching",
+        "hidden-single-extra",
         "naked-single,hidden-single",
     ]
     .iter()
@@ -123,6 +140,8 @@ fn the_fixed_point_is_the_one_any_order_of_placements_reaches() {
         (Geometry::boxed(2, 3).unwrap(), 12),
         (Geometry::boxed(3, 3).unwrap(), 30),
         (Geometry::boxed(3, 3).unwrap(), 24),
+        (Geometry::boxed(3, 3).unwrap().with_diagonals(), 22),
+        (Geometry::boxed(2, 2).unwrap().with_diagonals(), 4),
     ] {
         for _ in 0..6 {
             let made = generate(
@@ -241,7 +260,7 @@ fn names_parse_to_rules_and_every_rule_has_one_of_its_own() {
         parse_rules("hidden-single,hidden-single-row")
             .unwrap()
             .len(),
-        3
+        4
     );
     let error = parse_rules("naked-single,,").unwrap_err().to_string();
     assert!(
@@ -254,6 +273,7 @@ fn names_parse_to_rules_and_every_rule_has_one_of_its_own() {
         Rule::HiddenSingle(HouseKind::Row),
         Rule::HiddenSingle(HouseKind::Column),
         Rule::HiddenSingle(HouseKind::Region),
+        Rule::HiddenSingle(HouseKind::Extra),
     ] {
         assert_eq!(parse_rules(rule.name()).unwrap(), [rule]);
     }
