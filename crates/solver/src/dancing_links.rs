@@ -154,7 +154,9 @@ mod tests {
         let _ = DancingLinks::new().search(&plain, |g| {
             let distinct = |cells: [usize; 4]| {
                 let mut seen = [false; 4];
-                cells.iter().all(|&c| !std::mem::replace(&mut seen[g[c] as usize], true))
+                cells
+                    .iter()
+                    .all(|&c| !std::mem::replace(&mut seen[g[c] as usize], true))
             };
             if distinct([0, 5, 10, 15]) && distinct([3, 6, 9, 12]) {
                 expected += 1;

@@ -6,8 +6,8 @@ use solver::model::Puzzle;
 use textio::{Token, Tokens};
 
 /// Why `grid` (`n²` values below `n`, row-major) does not solve `puzzle`, or `None` when it
-/// does: the first given it changes, else the first house (row, column or box, each from 1)
-/// found to hold a value twice, cells taken row by row. `symbols[v]` writes value `v`. Relations
+/// does: the first given it changes, else the first house (row, column, box or extra house,
+/// each from 1) found to hold a value twice, cells taken row by row. `symbols[v]` writes value `v`. Relations
 /// between cells are not looked at.
 ///
 /// # Complexity
@@ -52,18 +52,18 @@ pub fn why_not_solved(puzzle: &Puzzle, grid: &[u8], symbols: &[u8]) -> Option<St
             }
         }
     }
-    let mut seen = vec![false; 3 * n * n];
+    let mut seen = vec![false; geometry.house_count() * n];
     for (cell, &v) in grid.iter().enumerate() {
-        for house in geometry.houses(cell) {
+        for house in geometry.all_houses(cell) {
             let slot = &mut seen[house * n + usize::from(v)];
             if *slot {
-                let kind = ["row", "column", "box"][house / n];
-                return Some(format!(
-                    "{} {} holds {} twice",
-                    kind,
-                    house % n + 1,
-                    symbol(v)
-                ));
+                let (kind, index) = match house / n {
+                    0 => ("row", house),
+                    1 => ("column", house - n),
+                    2 => ("box", house - 2 * n),
+                    _ => ("extra house", house - 3 * n),
+                };
+                return Some(format!("{} {} holds {} twice", kind, index + 1, symbol(v)));
             }
             *slot = true;
         }

@@ -114,27 +114,29 @@ pub fn write_sides(
     Ok(())
 }
 
-/// A 9×9 puzzle of one solution drawn from `seed`, with `least` to `most` givens (to `size`,
-/// when that is smaller, but never below `least`; more when no fewer leave one solution): the
-/// own input of a problem whose answer depends on the puzzle and not only on its solution, as
-/// the ones that ask how far a person's rules get.
+/// A puzzle of `geometry` with one solution drawn from `seed`, with `least` to `most` givens
+/// (to `size`, when that is smaller, but never below `least`; more when no fewer leave one
+/// solution): the own input of a problem whose answer depends on the puzzle and not only on
+/// its solution (how far a person's rules get), or whose geometry gen does not write (extra
+/// houses).
 ///
 /// # Complexity
-/// One generation ([`solver::generate::generate`]): about a millisecond.
-pub fn generated_sudoku(seed: u64, size: usize, least: usize, most: usize) -> Puzzle {
+/// One generation ([`solver::generate::generate`] with [`solver::Auto`]): about a millisecond
+/// at 9×9.
+pub fn generated_puzzle(
+    geometry: &Geometry,
+    seed: u64,
+    size: usize,
+    least: usize,
+    most: usize,
+) -> Puzzle {
     let mut rng = solver::rng::SplitMix64::new(seed);
     let most = most.min(size).max(least);
     let givens = least + rng.below((most - least + 1) as u64) as usize;
-    let geometry = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
     let target = solver::generate::Target::Givens(givens);
-    solver::generate::generate(
-        &geometry,
-        target,
-        &mut rng,
-        &mut solver::sudoku9::Sudoku9::new(),
-    )
-    .expect("a 9×9 grid exists")
-    .puzzle
+    solver::generate::generate(geometry, target, &mut rng, &mut solver::Auto::new())
+        .expect("a geometry with complete grids")
+        .puzzle
 }
 
 /// Writes what comes before the first of `count` puzzles of an input (hdu5547's count T).

@@ -4,7 +4,8 @@
 
 use std::io::{self, Write};
 
-use spec::format::{generated_sudoku, write_numbers, Input, OwnInput};
+use solver::model::Geometry;
+use spec::format::{generated_puzzle, write_numbers, Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, KATTIS};
 
 /// Kattis's page for this problem. Kattis compiles Rust with rustc 1.78 to 1.85, edition 2021,
@@ -32,12 +33,18 @@ pub const INPUT: Input = Input::Own(OwnInput {
     write: write_input,
 });
 
-/// Writes one puzzle made from `seed` ([`generated_sudoku`]): 20 to 40 givens (to `size`, when
+/// Writes one puzzle made from `seed` ([`generated_puzzle`]): 20 to 40 givens (to `size`, when
 /// fewer), where the rules stop short as often as they solve it.
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
-    let puzzle = generated_sudoku(seed, size, 20, 40);
+    let puzzle = generated_puzzle(
+        &Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid"),
+        seed,
+        size,
+        20,
+        40,
+    );
     write_numbers(out, &puzzle)
 }

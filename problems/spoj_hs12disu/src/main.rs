@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("spoj_hs12disu", spoj_hs12disu::solve));
+}
