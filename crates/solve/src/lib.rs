@@ -185,7 +185,7 @@ fn count(
     limit: u64,
     first: &mut Vec<u8>,
 ) -> (u64, u64) {
-    let countable = Sudoku9::takes(puzzle.geometry()) && puzzle.relations().is_empty();
+    let countable = Sudoku9::takes(puzzle.geometry()) && !puzzle.has_relations();
     let counter = match counter {
         Some(counter) if countable && limit > VISITED => counter,
         _ => {

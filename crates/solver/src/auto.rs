@@ -109,7 +109,7 @@ impl Engine for Auto {
 impl Auto {
     /// Chooses the engine for `puzzle`: by its relations, its extra houses, then its geometry.
     fn choose(&mut self, puzzle: &Puzzle) {
-        self.last = if !puzzle.relations().is_empty() {
+        self.last = if puzzle.has_relations() {
             Choice::Relations
         } else if !puzzle.geometry().extra_houses().is_empty() {
             Choice::DancingLinks

@@ -1,6 +1,6 @@
 //! The interface every puzzle engine offers: visit solutions one by one, and stop at will.
 
-use crate::model::{keeps_order, Puzzle};
+use crate::model::Puzzle;
 
 /// What a visitor tells a search after each solution, and what the search tells its caller:
 /// go on, or stop here. The library's own type rather than `std::ops::ControlFlow` (Rust 1.55),
@@ -227,7 +227,8 @@ pub trait Engine {
     }
 }
 
-/// `visit` behind a filter that passes on only the grids keeping `puzzle`'s relations and its
+/// `visit` behind a filter that passes on only the grids keeping `puzzle`'s relations (order
+/// and quotients) and its
 /// geometry's extra houses ([`Geometry::extra_houses`](crate::model::Geometry::extra_houses)):
 /// how an engine that propagates neither stays exact on a puzzle that has some. An engine
 /// wraps its caller's visitor once, where its search starts; the search's result is unchanged
@@ -243,7 +244,7 @@ pub(crate) fn keeping_relations_and_houses<'a, F>(
 where
     F: FnMut(&[u8]) -> Flow + 'a,
 {
-    move |g| match keeps_order(p.relations(), g) && p.geometry().keeps_extra_houses(g) {
+    move |g| match p.keeps_relations_and_houses(g) {
         true => visit(g),
         false => Flow::Continue,
     }

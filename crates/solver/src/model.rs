@@ -393,6 +393,7 @@ pub struct Puzzle {
     geometry: Geometry,
     cells: Vec<Option<u8>>,
     relations: Vec<(usize, usize)>,
+    quotients: Vec<(usize, usize, u8)>,
 }
 
 impl Puzzle {
@@ -406,6 +407,7 @@ impl Puzzle {
             geometry,
             cells,
             relations: Vec::new(),
+            quotients: Vec::new(),
         }
     }
 
@@ -539,6 +541,65 @@ impl Puzzle {
         &self.relations
     }
 
+    /// Adds a quotient relation: cells `a` and `b` hold values whose numbers from 1, the
+    /// larger divided by the smaller and rounded down, make `quotient` (Quotdoku's clue:
+    /// `⌊max(x + 1, y + 1) / min(x + 1, y + 1)⌋ = quotient` for values `x`, `y`). A quotient
+    /// no two values reach (0, or above `n`) simply leaves no solution.
+    ///
+    /// # Errors
+    /// When `a == b` or either cell is outside the grid.
+    ///
+    /// # Complexity
+    /// `O(1)` amortised.
+    ///
+    /// # Example
+    /// ```
+    /// use solver::engine::Engine;
+    /// use solver::model::{Geometry, Puzzle};
+    /// use solver::Auto;
+    ///
+    /// // A 4×4 Sudoku whose cells 0 and 1 hold 1 and 4 (quotient 4), cell 0 the 1.
+    /// let mut puzzle = Puzzle::empty(Geometry::boxed(2, 2).unwrap());
+    /// puzzle.add_quotient(0, 1, 4).unwrap();
+    /// puzzle.add_less(0, 1).unwrap();
+    /// let grid = Auto::new().first_solution(&puzzle).unwrap();
+    /// assert_eq!(grid[..2], [0, 3]);
+    /// assert!(puzzle.is_solved_by(&grid));
+    /// assert!(puzzle.add_quotient(2, 2, 1).is_err());
+    /// ```
+    pub fn add_quotient(&mut self, a: usize, b: usize, quotient: u8) -> Result<(), Error> {
+        let cells = self.cells.len();
+        if a == b || a.max(b) >= cells {
+            return Err(Error::new(format!(
+                "cells {} and {} are not two different cells of a grid of {} cells",
+                a, b, cells
+            )));
+        }
+        self.quotients.push((a, b, quotient));
+        Ok(())
+    }
+
+    /// The quotient relations `(a, b, quotient)`, in the order they were added.
+    pub fn quotients(&self) -> &[(usize, usize, u8)] {
+        &self.quotients
+    }
+
+    /// Whether the full grid `grid` keeps every relation (order and quotient) and every extra
+    /// house: what the engines that propagate neither filter their grids by.
+    ///
+    /// # Complexity
+    /// `O(1)` per relation, `O(n)` per extra house.
+    pub(crate) fn keeps_relations_and_houses(&self, grid: &[u8]) -> bool {
+        keeps_order(&self.relations, grid)
+            && keeps_quotients(&self.quotients, grid)
+            && self.geometry.keeps_extra_houses(grid)
+    }
+
+    /// Whether the puzzle has relations of either kind between cells.
+    pub fn has_relations(&self) -> bool {
+        !self.relations.is_empty() || !self.quotients.is_empty()
+    }
+
     /// Whether `grid` (values row-major) is a solution: complete, equal to every given, and
     /// keeping every relation.
     ///
@@ -552,6 +613,7 @@ impl Puzzle {
                 .zip(grid)
                 .all(|(given, &v)| given.map_or(true, |g| g == v))
             && keeps_order(&self.relations, grid)
+            && keeps_quotients(&self.quotients, grid)
     }
 
     /// Two givens that share a house (row, column or region) and a value, if any: the first
@@ -594,6 +656,27 @@ impl Puzzle {
         }
         None
     }
+}
+
+/// Whether `grid` keeps every quotient relation `(a, b, quotient)` of `quotients`
+/// ([`Puzzle::add_quotient`]). `O(1)` per relation; nothing for none.
+pub(crate) fn keeps_quotients(quotients: &[(usize, usize, u8)], grid: &[u8]) -> bool {
+    quotients
+        .iter()
+        .all(|&(a, b, q)| quotient_of(grid[a], grid[b]) == q)
+}
+
+/// The quotient of two values `x`, `y` (from 0) as Quotdoku reads it: their numbers from 1,
+/// the larger divided by the smaller, rounded down ([`Puzzle::add_quotient`]). `O(1)`.
+///
+/// ```
+/// use solver::model::quotient_of;
+///
+/// assert_eq!((quotient_of(2, 8), quotient_of(8, 2), quotient_of(4, 6)), (3, 3, 1));
+/// ```
+pub fn quotient_of(x: u8, y: u8) -> u8 {
+    let (x, y) = (u16::from(x) + 1, u16::from(y) + 1);
+    (x.max(y) / x.min(y)) as u8
 }
 
 /// Whether `grid` (values row-major, `n²` of them) keeps every relation `(smaller, larger)` of

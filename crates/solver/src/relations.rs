@@ -20,6 +20,11 @@
 //!   follow `b` bound it from above the same way. (The greedy bound is sound: the `j`-th
 //!   smallest of the values the cells take is at least the `j`-th value the greedy assigns.)
 //!
+//! A quotient relation ([`Puzzle::add_quotient`]: the larger of two cells' numbers divided by
+//! the smaller, rounded down, is a clue) is kept by *arc consistency*: a value of one cell stays
+//! only while some candidate of the other makes the quotient with it. Each relation has a
+//! table of the values each value agrees with, so a revision is a few masks.
+//!
 //! Removing a candidate through the propagation engine's own removal keeps its tables right and
 //! queues the singles it makes; the two rules alternate until neither removes anything. At that
 //! fixed point a full grid keeps every relation (a broken one would have emptied a cell), so
@@ -38,7 +43,7 @@
 //! fewest candidates) takes 9,361 nodes.
 
 use crate::engine::{Engine, Flow, Scope};
-use crate::model::{keeps_order, Geometry, Puzzle};
+use crate::model::{keeps_order, quotient_of, Geometry, Puzzle};
 use crate::propagate::{Search, Tables};
 
 /// The engine for puzzles with order relations between cells, for any geometry of the model
@@ -89,7 +94,61 @@ use crate::propagate::{Search, Tables};
 pub struct Relations {
     tables: Tables,
     order: Order,
+    quotients: Quotients,
     search: Search,
+}
+
+/// The quotient relations of one puzzle, ready for arc consistency.
+///
+/// # Invariants
+/// `pairs` holds one entry `(a, b, agree)` per quotient relation of the puzzle, where bit `y`
+/// of `agree[x]` is set exactly when values `x` and `y` make the relation's quotient
+/// ([`quotient_of`]), for `x, y < n`; the table is symmetric.
+#[derive(Clone, Debug, Default)]
+struct Quotients {
+    pairs: Vec<(usize, usize, [u32; 32])>,
+}
+
+impl Quotients {
+    /// Takes `puzzle`'s quotient relations, on a grid of side `n`. `O(n²)` per relation.
+    fn fit(&mut self, n: usize, puzzle: &Puzzle) {
+        self.pairs.clear();
+        for &(a, b, q) in puzzle.quotients() {
+            let mut agree = [0u32; 32];
+            for (x, mask) in agree.iter_mut().enumerate().take(n) {
+                for y in 0..n {
+                    if quotient_of(x as u8, y as u8) == q {
+                        *mask |= 1 << y;
+                    }
+                }
+            }
+            self.pairs.push((a, b, agree));
+        }
+    }
+
+    /// One pass of arc consistency: from each cell of each relation, the values no candidate of
+    /// the other agrees with. `None` on a contradiction, else whether a candidate was removed.
+    fn revise(&self, t: &Tables, frame: &mut [u32], queue: &mut Vec<u32>) -> Option<bool> {
+        let mut changed = false;
+        for &(a, b, ref agree) in &self.pairs {
+            for &(from, to) in &[(a, b), (b, a)] {
+                let mut left = frame[from];
+                let mut allowed = 0u32;
+                while left != 0 {
+                    allowed |= agree[left.trailing_zeros() as usize];
+                    left &= left - 1;
+                }
+                let cut = frame[to] & !allowed;
+                if cut != 0 {
+                    changed = true;
+                    if !remove_all(t, frame, queue, to, cut) {
+                        return None;
+                    }
+                }
+            }
+        }
+        Some(changed)
+    }
 }
 
 /// The relations of one puzzle, ready for the order bounds.
@@ -494,18 +553,29 @@ impl Relations {
     /// The propagation engine's fixed point, then the order bounds, in turn until neither
     /// removes anything. Returns `false` on a contradiction; the queue is empty on return
     /// either way.
-    fn settle(t: &Tables, order: &Order, frame: &mut [u32], queue: &mut Vec<u32>) -> bool {
+    fn settle(
+        t: &Tables,
+        order: &Order,
+        quotients: &Quotients,
+        frame: &mut [u32],
+        queue: &mut Vec<u32>,
+    ) -> bool {
         loop {
             if !t.settle(frame, queue) {
                 return false;
             }
-            match order.bound(t, frame, queue) {
-                None => {
+            let bounded = order.bound(t, frame, queue);
+            let revised = match bounded {
+                Some(_) => quotients.revise(t, frame, queue),
+                None => None,
+            };
+            match (bounded, revised) {
+                (Some(false), Some(false)) => return true,
+                (Some(_), Some(_)) => {}
+                _ => {
                     queue.clear();
                     return false;
                 }
-                Some(false) => return true,
-                Some(true) => {}
             }
         }
     }
@@ -515,12 +585,13 @@ impl Relations {
     fn load(&mut self, puzzle: &Puzzle, excluded: Option<(usize, u8)>) -> bool {
         self.tables.fit(puzzle.geometry());
         self.order.fit(&self.tables, puzzle);
+        self.quotients.fit(self.tables.n, puzzle);
         let (t, search) = (&self.tables, &mut self.search);
         search.prepare(t);
         let frame = &mut search.frames[..t.stride];
         self.order.acyclic
             && t.load(frame, &mut search.queue, puzzle, excluded)
-            && Self::settle(t, &self.order, frame, &mut search.queue)
+            && Self::settle(t, &self.order, &self.quotients, frame, &mut search.queue)
     }
 }
 
@@ -549,9 +620,9 @@ impl Engine for Relations {
             self.search.queue.clear();
             return Flow::Continue;
         }
-        let order = &self.order;
+        let (order, quotients) = (&self.order, &self.quotients);
         let settle = |t: &Tables, frame: &mut [u32], queue: &mut Vec<u32>| {
-            Self::settle(t, order, frame, queue)
+            Self::settle(t, order, quotients, frame, queue)
         };
         self.search
             .descend(&self.tables, 0, &settle, &mut |grid: &[u8]| {
@@ -777,5 +848,57 @@ mod tests {
         assert_eq!(sorted(engine.solutions(&p, 1000)), once);
         assert!(!once.is_empty());
         assert!(once.iter().all(|g| g[0] == 2 && g[7] > 2 && g[14] > g[7]));
+    }
+
+    /// Quotient relations, propagated here and filtered by the backtracker, give the same
+    /// solutions on random 4×4 and 6×6 puzzles: clues read from a random full grid (so some
+    /// solution keeps them), one in four changed to another quotient.
+    #[test]
+    fn quotients_propagated_agree_with_quotients_filtered() {
+        let mut rng = crate::SplitMix64::new(5675);
+        let mut kinds = [0usize; 3];
+        for (rows, cols) in [(2, 2), (2, 3)] {
+            let geometry = Geometry::boxed(rows, cols).unwrap();
+            let n = geometry.size();
+            for _ in 0..150 {
+                let grid =
+                    crate::generate::random_grid(&geometry, &mut rng, &mut Backtracker::new())
+                        .unwrap();
+                let mut puzzle = Puzzle::empty(geometry.clone());
+                for _ in 0..rng.below(2 * n as u64) {
+                    let a = rng.below((n * n) as u64) as usize;
+                    let b = if a % n + 1 < n { a + 1 } else { a - 1 };
+                    let mut q = quotient_of(grid[a], grid[b]);
+                    if rng.below(4) == 0 {
+                        q = 1 + rng.below(n as u64) as u8;
+                    }
+                    puzzle.add_quotient(a, b, q).unwrap();
+                }
+                // Enough givens on 6×6 that filtering the grids stays quick.
+                let givens = if n == 4 {
+                    rng.below(8)
+                } else {
+                    10 + rng.below(12)
+                };
+                for _ in 0..givens {
+                    let c = rng.below((n * n) as u64) as usize;
+                    puzzle.set(c / n, c % n, Some(grid[c])).unwrap();
+                }
+                // Up to a limit the two search in different orders: whole sets below it.
+                let limit = 300usize;
+                let mut expected = Backtracker::new().solutions(&puzzle, limit as u64);
+                let mut found = Relations::new().solutions(&puzzle, limit as u64);
+                expected.sort();
+                found.sort();
+                if expected.len() < limit {
+                    assert_eq!(found, expected, "{:?}", puzzle.quotients());
+                } else {
+                    assert_eq!(found.len(), limit, "{:?}", puzzle.quotients());
+                }
+                assert!(found.iter().all(|g| puzzle.is_solved_by(g)));
+                kinds[expected.len().min(2)] += 1;
+            }
+        }
+        assert!(kinds.iter().all(|&k| k > 0), "{:?}", kinds);
     }
 }

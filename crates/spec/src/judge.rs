@@ -177,10 +177,21 @@ pub const DMOJ: Compiler = Compiler {
     flags: &[],
 };
 
+/// QOJ's (qoj.ac) Rust: rustc 1.84 (a 2025-06 table of judges' Rust versions citing a QOJ blog
+/// post); its edition and source limit were not found (a bundle means the same in every
+/// edition; [`DEFAULT_SOURCE_LIMIT`] is assumed).
+pub const QOJ: Compiler = Compiler {
+    site: "QOJ",
+    rustc: "1.84.0",
+    editions: &[],
+    source_limit: None,
+    flags: &[],
+};
+
 /// Every judge's compiler, oldest first: the one table the tools and the tests read. The first
 /// is the floor every bundle must compile on.
-pub const COMPILERS: [Compiler; 11] = [
-    PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, AOJ, DMOJ, LUOGU, ATCODER, CODEFORCES,
+pub const COMPILERS: [Compiler; 12] = [
+    PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, AOJ, DMOJ, QOJ, LUOGU, ATCODER, CODEFORCES,
 ];
 
 /// The oldest compiler of the judges that take Rust: PTA's.

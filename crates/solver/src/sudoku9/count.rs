@@ -249,7 +249,7 @@ impl Counter {
     pub fn count(&mut self, puzzle: &Puzzle, budget: u64) -> Result<u128, OverBudget> {
         self.nodes = 0;
         // Relations and extra houses cut across the bands: the grids are visited instead.
-        if !puzzle.relations().is_empty() || !puzzle.geometry().extra_houses().is_empty() {
+        if puzzle.has_relations() || !puzzle.geometry().extra_houses().is_empty() {
             return self.count_by_visiting(puzzle, budget);
         }
         if !Sudoku9::takes(puzzle.geometry()) {

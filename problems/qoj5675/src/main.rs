@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("qoj5675", qoj5675::solve));
+}
