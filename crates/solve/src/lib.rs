@@ -61,8 +61,8 @@ options! {
 options! {
     /// The options of [`tool`] that ask for the rules instead of an engine, as given.
     struct Deducing {
+        steps: bool = "--steps", "with --rules (below), each placement on a line before the puzzle's: row, column, value and rule";
         rules: Value = "--rules" "NAMES", "how far these rules fill each puzzle, instead of solving it; NAMES separated by commas, of:";
-        steps: bool = "--steps", "with --rules, each placement on a line before the puzzle's: row, column, value and rule";
     }
 }
 
