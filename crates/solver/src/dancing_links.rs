@@ -64,8 +64,12 @@ impl DancingLinks {
         self.cover.reset(4 * n2 + extra * n, 0);
         self.placements.clear();
         let mut items = Vec::with_capacity(4 + extra);
+        // The extra houses of the cell, found once for its `n` options.
+        let mut extra_of_cell = Vec::with_capacity(extra);
         for (cell, given) in puzzle.cells().iter().enumerate() {
             let (row, col, region) = (cell / n, cell % n, geometry.region_of(cell));
+            extra_of_cell.clear();
+            extra_of_cell.extend(geometry.all_houses(cell).skip(3).map(|h| h - 3 * n));
             for value in 0..n as u8 {
                 if matches!(given, Some(g) if *g != value) {
                     continue;
@@ -79,12 +83,7 @@ impl DancingLinks {
                     3 * n2 + region * n + v,
                 ]);
                 // House `3n + k` of the geometry is item block `4n² + k·n`.
-                items.extend(
-                    geometry
-                        .all_houses(cell)
-                        .skip(3)
-                        .map(|h| 4 * n2 + (h - 3 * n) * n + v),
-                );
+                items.extend(extra_of_cell.iter().map(|k| 4 * n2 + k * n + v));
                 // The items are distinct and in range by construction.
                 let _ = self.cover.add_option(&items);
                 self.placements.push((cell, value));

@@ -267,10 +267,11 @@ pub fn deduce(puzzle: &Puzzle, rules: &[Rule]) -> Deduction {
         steps: Vec::new(),
         contradiction: None,
     };
-    if let Err(contradiction) = grid.place_givens(&deduction.cells) {
-        deduction.contradiction = Some(contradiction);
+    if let Some((earlier, later)) = puzzle.clashing_givens() {
+        deduction.contradiction = Some(grid.clash(earlier, later, &deduction.cells));
         return deduction;
     }
+    grid.place_givens(&deduction.cells);
     loop {
         let placed = deduction.steps.len();
         for &rule in rules {
@@ -338,21 +339,29 @@ impl Grid {
         }
     }
 
-    fn place_givens(&mut self, cells: &[Option<u8>]) -> Result<(), Contradiction> {
+    /// The clash of two givens of one value, `earlier` before `later` in row-major order, as
+    /// [`Puzzle::clashing_givens`] finds them: the first house of `later` that holds `earlier`.
+    fn clash(&self, earlier: usize, later: usize, cells: &[Option<u8>]) -> Contradiction {
+        let house = self.houses[later]
+            .iter()
+            .copied()
+            .find(|h| self.houses[earlier].contains(h))
+            .expect("two clashing givens share a house");
+        Contradiction::Clash {
+            house: self.house(house),
+            value: cells[later].expect("a given"),
+        }
+    }
+
+    /// Records the givens in `held`; they do not clash.
+    fn place_givens(&mut self, cells: &[Option<u8>]) {
         for (cell, given) in cells.iter().enumerate() {
             if let Some(value) = *given {
                 for &h in &self.houses[cell] {
-                    if self.held[h] & 1 << value != 0 {
-                        return Err(Contradiction::Clash {
-                            house: self.house(h),
-                            value,
-                        });
-                    }
                     self.held[h] |= 1 << value;
                 }
             }
         }
-        Ok(())
     }
 
     /// The values cell `cell` may take: those none of its houses holds.

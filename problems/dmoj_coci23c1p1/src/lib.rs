@@ -8,12 +8,11 @@
 //! spaces and `\r` around it are taken, a frame drawn otherwise is bad input, named by its line
 //! and column.
 //!
-//! The check is the givens' clash check of [`solver::rules::deduce`] with no rule.
+//! The check is the model's clash check of the givens ([`Puzzle::clashing_givens`]).
 
 use std::io::{self, Write};
 
 use solver::model::{Geometry, Puzzle};
-use solver::rules::deduce;
 use textio::grid::{show_byte, Symbols};
 use textio::report::InputError;
 use textio::{Report, Tokens};
@@ -102,7 +101,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     };
     let geometry = Geometry::boxed(3, 3).expect("3×3 boxes form a 9×9 grid");
     let puzzle = Puzzle::new(geometry, cells).expect("81 cells of values below 9");
-    let verdict = if deduce(&puzzle, &[]).contradiction.is_some() {
+    let verdict = if puzzle.clashing_givens().is_some() {
         "GRESKA"
     } else {
         "OK"
