@@ -299,6 +299,12 @@ pub fn run(
                 ENGINES[0].name
             )));
         }
+        // The puzzle's line starts with its label, whichever way it is answered.
+        line.clear();
+        if let Some(label) = &item.label {
+            line.extend_from_slice(label.as_bytes());
+            line.push(b':');
+        }
         let one = match &options.rules {
             Some(rules) => {
                 let start = Instant::now();
@@ -308,7 +314,14 @@ pub fn run(
                     time: start.elapsed(),
                     nodes: deduction.steps.len() as u64,
                 };
-                write_deduction(out, &item, &deduction, options.steps).map_err(Failure::Write)?;
+                write_deduction(
+                    out,
+                    &mut line,
+                    item.puzzle.size(),
+                    &deduction,
+                    options.steps,
+                )
+                .map_err(Failure::Write)?;
                 one
             }
             None => {
@@ -325,11 +338,6 @@ pub fn run(
                     time: start.elapsed(),
                     nodes,
                 };
-                line.clear();
-                if let Some(label) = &item.label {
-                    line.extend_from_slice(label.as_bytes());
-                    line.push(b':');
-                }
                 if options.count.is_some() {
                     line.extend_from_slice(count.to_string().as_bytes());
                     if count == 1 {
@@ -363,17 +371,17 @@ pub fn run(
     Ok(())
 }
 
-/// Writes how far the rules got on `item`'s puzzle: with `steps`, each placement (`r3c4=7
+/// Writes how far the rules got on a puzzle of side `n`: with `steps`, each placement (`r3c4=7
 /// naked-single`, rows, columns and values as the input writes them), then the puzzle's line,
-/// after its label: the cells, `.` where the rules placed nothing, and `solved`, `stuck, K
-/// empty` or `contradiction: WHERE`.
+/// `line` (its label, if any) followed by the cells, `.` where the rules placed nothing, and
+/// `solved`, `stuck, K empty` or `contradiction: WHERE`.
 fn write_deduction(
     out: &mut dyn Write,
-    item: &Item,
+    line: &mut Vec<u8>,
+    n: usize,
     deduction: &solver::rules::Deduction,
     steps: bool,
 ) -> io::Result<()> {
-    let n = item.puzzle.size();
     if steps {
         for step in &deduction.steps {
             writeln!(
@@ -385,11 +393,6 @@ fn write_deduction(
                 step.rule
             )?;
         }
-    }
-    let mut line = Vec::new();
-    if let Some(label) = &item.label {
-        line.extend_from_slice(label.as_bytes());
-        line.push(b':');
     }
     line.extend(
         deduction
@@ -405,7 +408,7 @@ fn write_deduction(
     };
     line.extend_from_slice(verdict.as_bytes());
     line.push(b'\n');
-    out.write_all(&line)
+    out.write_all(line)
 }
 
 /// The whole program on `args` (without the program's name) and `stdin`: exit status 0 when
