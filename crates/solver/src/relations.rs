@@ -564,18 +564,16 @@ impl Relations {
             if !t.settle(frame, queue) {
                 return false;
             }
-            let bounded = order.bound(t, frame, queue);
-            let revised = match bounded {
-                Some(_) => quotients.revise(t, frame, queue),
-                None => None,
-            };
-            match (bounded, revised) {
-                (Some(false), Some(false)) => return true,
-                (Some(_), Some(_)) => {}
-                _ => {
+            let removed = order
+                .bound(t, frame, queue)
+                .and_then(|bounded| Some(quotients.revise(t, frame, queue)? || bounded));
+            match removed {
+                None => {
                     queue.clear();
                     return false;
                 }
+                Some(false) => return true,
+                Some(true) => {}
             }
         }
     }
