@@ -20,7 +20,7 @@ use std::io::{self, Write};
 use solver::model::{Geometry, Puzzle, MAX_SIZE};
 
 use textio::board::{self, digit};
-use textio::grid::{write_rows, Spacing};
+use textio::grid::{write_partial_rows, write_rows, Spacing};
 use textio::tokens::is_white_space;
 
 use crate::board::write_board;
@@ -315,16 +315,8 @@ pub fn write_cells(
     values: &[u8],
     empty: u8,
 ) -> io::Result<()> {
-    // Value `n` stands for the empty cell in the row writer's alphabet.
     let n = puzzle.size();
-    let mut symbols = values[..n].to_vec();
-    symbols.push(empty);
-    let grid: Vec<u8> = puzzle
-        .cells()
-        .iter()
-        .map(|c| c.unwrap_or(n as u8))
-        .collect();
-    write_rows(out, &grid, n, &symbols, Spacing::Packed)
+    write_partial_rows(out, puzzle.cells(), n, &values[..n], empty, Spacing::Packed)
 }
 
 /// Writes the cells of `puzzle` as rows of numbers from 1 separated by single spaces, `0` for

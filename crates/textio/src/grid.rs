@@ -438,6 +438,32 @@ pub fn write_rows(
     Ok(())
 }
 
+/// Writes the cells of a partly filled grid (`cols` per row) as [`write_rows`] does, `values[v]`
+/// for value `v` and `empty` for an empty cell.
+///
+/// # Panics
+/// As [`write_rows`]; and when a value has no symbol among `values`.
+///
+/// # Complexity
+/// `O(cells)`, one allocation for the whole grid.
+pub fn write_partial_rows(
+    out: &mut dyn Write,
+    cells: &[Option<u8>],
+    cols: usize,
+    values: &[u8],
+    empty: u8,
+    spacing: Spacing,
+) -> io::Result<()> {
+    // Value `values.len()` stands for the empty cell in the row writer's alphabet.
+    let mut symbols = values.to_vec();
+    symbols.push(empty);
+    let grid: Vec<u8> = cells
+        .iter()
+        .map(|c| c.unwrap_or(values.len() as u8))
+        .collect();
+    write_rows(out, &grid, cols, &symbols, spacing)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -446,6 +472,14 @@ mod tests {
         values: b"ABCD",
         empty: Some(b'-'),
     };
+
+    #[test]
+    fn a_partial_grid_is_written_with_its_empty_symbol() {
+        let mut out = Vec::new();
+        let cells = [Some(0), None, Some(3), None, Some(1), Some(2)];
+        write_partial_rows(&mut out, &cells, 3, b"ABCD", b'-', Spacing::Between(b' ')).unwrap();
+        assert_eq!(out, b"A - D\n- B C\n");
+    }
 
     #[test]
     fn reads_rows_of_symbols() {

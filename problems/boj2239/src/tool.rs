@@ -10,7 +10,7 @@ use solver::sudoku9::{Sudoku9, N};
 use solver::SplitMix64;
 use spec::format::{Input, OwnInput};
 use spec::judge::{Compare, Judge, Rust, BAEKJOON};
-use textio::grid::{write_rows, Spacing};
+use textio::grid::{write_partial_rows, Spacing};
 
 use crate::SYMBOLS;
 
@@ -52,11 +52,10 @@ pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -
     };
     let mut cells: Vec<usize> = (0..N * N).collect();
     rng.shuffle(&mut cells);
-    // Value 9 stands for the empty cell in the writer's alphabet.
-    let alphabet = [SYMBOLS.values, &[SYMBOLS.empty.unwrap_or(b'0')]].concat();
-    let mut board = vec![9u8; N * N];
+    let mut board = vec![None; N * N];
     for &cell in &cells[..keep] {
-        board[cell] = grid[cell];
+        board[cell] = Some(grid[cell]);
     }
-    write_rows(out, &board, N, &alphabet, Spacing::Packed)
+    let empty = SYMBOLS.empty.unwrap_or(b'0');
+    write_partial_rows(out, &board, N, SYMBOLS.values, empty, Spacing::Packed)
 }

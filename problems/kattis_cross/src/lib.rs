@@ -19,7 +19,7 @@ use std::io::{self, Write};
 
 use solver::model::{Geometry, Puzzle};
 use solver::rules::{deduce, HouseKind, Rule};
-use textio::grid::{read_only_grid, read_rows, write_rows, Spacing, Symbols};
+use textio::grid::{read_only_grid, read_rows, write_partial_rows, Spacing, Symbols};
 use textio::Report;
 
 #[cfg(feature = "catalog")]
@@ -49,11 +49,12 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
     if deduction.contradiction.is_some() {
         return writeln!(out, "ERROR");
     }
-    // Value 9 stands for the empty cell in the writer's alphabet.
-    let grid: Vec<u8> = deduction
-        .cells
-        .iter()
-        .map(|cell| cell.unwrap_or(N as u8))
-        .collect();
-    write_rows(out, &grid, N, b"123456789.", Spacing::Packed)
+    write_partial_rows(
+        out,
+        &deduction.cells,
+        N,
+        SYMBOLS.values,
+        b'.',
+        Spacing::Packed,
+    )
 }

@@ -16,7 +16,7 @@ use std::io::{self, Write};
 
 use solver::model::{Geometry, Puzzle};
 use solver::rules::{deduce, HouseKind, Rule};
-use textio::grid::{read_only_grid, read_spaced_rows, write_rows, Spacing, Symbols};
+use textio::grid::{read_only_grid, read_spaced_rows, write_partial_rows, Spacing, Symbols};
 use textio::Report;
 
 #[cfg(feature = "catalog")]
@@ -65,11 +65,12 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
         "Not easy"
     };
     writeln!(out, "{}", verdict)?;
-    // Value 9 stands for the empty cell in the writer's alphabet.
-    let grid: Vec<u8> = deduction
-        .cells
-        .iter()
-        .map(|cell| cell.unwrap_or(N as u8))
-        .collect();
-    write_rows(out, &grid, N, b"123456789.", Spacing::Between(b' '))
+    write_partial_rows(
+        out,
+        &deduction.cells,
+        N,
+        SYMBOLS.values,
+        b'.',
+        Spacing::Between(b' '),
+    )
 }
