@@ -138,6 +138,54 @@ impl Doc {
         out
     }
 
+    /// The text again from `tokens` (this text's), its first `from` tokens as they are and the
+    /// rest squeezed: comments left out, a comma before `}` or `]` too (never one before `)`,
+    /// which makes `(x,)` a tuple), and between two tokens nothing, unless they would run
+    /// together ([`runs_together`]): then one space, or a line break once the line is
+    /// `LINE` bytes long. Each line's origin is its first token's. `O(len)`.
+    pub fn render_squeezed(&self, tokens: &[Token], from: usize) -> Doc {
+        const LINE: usize = 100;
+        let starts = self.line_starts();
+        let start = tokens.get(from).map_or(self.text.len(), |t| t.start);
+        let lines = self.text[..start].matches('\n').count();
+        let mut out = Doc {
+            text: self.text[..start].to_string(),
+            origins: self.origins[..=lines].to_vec(),
+        };
+        let mut line_start = out.text.rfind('\n').map_or(0, |i| i + 1);
+        let mut previous: Option<&Token> = None;
+        let rest = &tokens[from.min(tokens.len())..];
+        for (i, token) in rest.iter().enumerate() {
+            let next = rest[i + 1..].iter().find(|t| t.kind != Kind::Comment);
+            let closes_group =
+                next.is_some_and(|n| matches!(&self.text[n.start..n.end], "}" | "]"));
+            if token.kind == Kind::Comment
+                || (closes_group && &self.text[token.start..token.end] == ",")
+            {
+                continue;
+            }
+            if let Some(p) = previous {
+                let gap = p.end < token.start;
+                let (p_text, from_token) = (&self.text[p.start..p.end], &self.text[token.start..]);
+                if runs_together(p, p_text, token, from_token, gap) {
+                    if out.text.len() - line_start >= LINE {
+                        out.push_str("\n", self.origin_at(&starts, token.start));
+                        line_start = out.text.len();
+                    } else {
+                        out.text.push(' ');
+                    }
+                }
+            }
+            self.push_token(&mut out, &starts, token);
+            if let Some(i) = out.text[out.text.len() - (token.end - token.start)..].rfind('\n') {
+                line_start = out.text.len() - (token.end - token.start) + i + 1;
+            }
+            previous = Some(token);
+        }
+        out.push_str("\n", out.origins[out.origins.len() - 1]);
+        out
+    }
+
     fn push_token(&self, out: &mut Doc, starts: &[usize], token: &Token) {
         let body = &self.text[token.start..token.end];
         out.text.push_str(body);
@@ -147,6 +195,30 @@ impl Doc {
                     .push(self.origin_at(starts, token.start + i + 1));
             }
         }
+    }
+}
+
+/// Whether tokens `a` and `b`, apart in the source when `gap`, need white space between them
+/// to stay two tokens with the same meaning (`a_text` is `a`'s text, `from_b` the source from
+/// `b` on): two words (identifiers, keywords, lifetimes, literals) always; when they were
+/// apart, two punctuation characters that would make one operator or a comment (`& &x` is not
+/// `&&x`), a number before `.` (`1 .max(2)`), a word before `#` (a reserved prefix) and a
+/// word before a `!` that is not `!=` (`return !x` is no macro).
+pub fn runs_together(a: &Token, a_text: &str, b: &Token, from_b: &str, gap: bool) -> bool {
+    const JOINED: [&str; 24] = [
+        "::", "->", "=>", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "%=", "^=",
+        "&=", "|=", "<<", ">>", "..", "//", "/*", "*/", "<-",
+    ];
+    let word = |t: &Token| matches!(t.kind, Kind::Ident | Kind::Lifetime | Kind::Literal);
+    if word(a) && word(b) {
+        return true;
+    }
+    let b_char = from_b.chars().next().unwrap_or(' ');
+    gap && match (a.kind, b.kind) {
+        (Kind::Punct, Kind::Punct) => JOINED.contains(&format!("{a_text}{b_char}").as_str()),
+        (Kind::Literal, Kind::Punct) => b_char == '.' && !a_text.ends_with(['"', '\'']),
+        (Kind::Ident, Kind::Punct) => b_char == '#' || (b_char == '!' && !from_b.starts_with("!=")),
+        _ => false,
     }
 }
 

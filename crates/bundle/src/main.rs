@@ -163,8 +163,13 @@ fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode 
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         let note = language_note(name).map_or(String::new(), |note| format!("\n{note}"));
         let (size, limit, modules) = (bundle.text.len(), bundle.limit, bundle.modules.join(", "));
+        let layout = match bundle.layout {
+            bundle::Layout::Indented => "",
+            bundle::Layout::Compact => ", libraries compact",
+            bundle::Layout::Squeezed => ", squeezed",
+        };
         say(&format!(
-            "{}: {size} of {limit} bytes; {modules}{note}",
+            "{}: {size} of {limit} bytes{layout}; {modules}{note}",
             path.display()
         ));
         Ok(())

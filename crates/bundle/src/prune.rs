@@ -30,7 +30,7 @@ pub struct Diagnostic {
     pub code: String,
     pub message: String,
     /// Where each primary span starts, in bytes; the line (from 1) of the first.
-    starts: Vec<usize>,
+    pub starts: Vec<usize>,
     line: usize,
     /// The byte ranges its suggestions would delete.
     removals: Vec<(usize, usize)>,

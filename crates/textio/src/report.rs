@@ -40,10 +40,8 @@ impl Report {
     /// Records that case `case` (from 1) could not be read.
     pub fn input_error(&mut self, case: usize, error: InputError) {
         self.errors.push(format!(
-            "case {case}, line {}: {}",
-            error.line,
-            error.message,
-            case = case
+            "case {}, line {}: {}",
+            case, error.line, error.message
         ));
     }
 

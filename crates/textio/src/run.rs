@@ -40,6 +40,8 @@ pub fn run_with(
 /// A `main` calls `std::process::exit(textio::run(…))` rather than returning an `ExitCode`,
 /// which judges' older compilers (rustc 1.56) do not have.
 pub fn run(name: &str, solve: Solve) -> i32 {
+    // Without the feature (in a bundle) it is never known: the check is left out.
+    #[cfg(feature = "closed-stdout")]
     if stdout_is_closed() {
         let _ = writeln!(
             io::stderr(),
@@ -53,10 +55,9 @@ pub fn run(name: &str, solve: Solve) -> i32 {
         let _ = writeln!(io::stderr(), "{}: cannot read the input: {}", name, e);
         return 1;
     }
-    let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let stderr = io::stderr();
-    let status = run_with(name, solve, &input, &mut out, &mut stderr.lock());
+    let (standard_out, standard_err) = (io::stdout(), io::stderr());
+    let mut out = BufWriter::with_capacity(1 << 16, standard_out.lock());
+    let status = run_with(name, solve, &input, &mut out, &mut standard_err.lock());
     i32::from(status)
 }
 

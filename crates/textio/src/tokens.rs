@@ -49,16 +49,15 @@ impl<'a> Tokens<'a> {
     /// The next token without consuming it. `O(whitespace skipped + token length)`.
     pub fn peek(&mut self) -> Option<Token<'a>> {
         self.skip_whitespace();
-        let start = self.pos;
-        if start == self.input.len() {
+        // What is left starts with a token, if anything is left.
+        let rest = &self.input[self.pos..];
+        let len = rest.iter().position(|&b| is_white_space(b));
+        let text = &rest[..len.unwrap_or(rest.len())];
+        if text.is_empty() {
             return None;
         }
-        let len = self.input[start..]
-            .iter()
-            .position(|&b| is_white_space(b))
-            .unwrap_or(self.input.len() - start);
         Some(Token {
-            text: &self.input[start..start + len],
+            text,
             line: self.line,
         })
     }
@@ -326,36 +325,19 @@ pub fn is_white_space(b: u8) -> bool {
 /// The most characters of a token a message quotes.
 pub const QUOTED_CHARS: usize = 32;
 
-/// `text` as a message quotes it: in double quotes with Rust's escapes (`"A\u{1}"`), each byte
-/// of invalid UTF-8 shown as U+FFFD (`�`). A text of more than [`QUOTED_CHARS`] characters is cut after them
-/// and followed by its length: `"AAAA…"… (10485760 bytes)`. `O(QUOTED_CHARS)` time and memory
-/// whatever the length of `text`.
+/// `text` as a message quotes it: in double quotes with Rust's escapes (`"A\u{1}"`), invalid
+/// UTF-8 shown as U+FFFD (`�`) as [`String::from_utf8_lossy`] shows it. A text of more than
+/// [`QUOTED_CHARS`] characters is cut after them and followed by its length:
+/// `"AAAA…"… (10485760 bytes)`. `O(QUOTED_CHARS)` time and memory whatever the length of
+/// `text`.
 pub fn quote(text: &[u8]) -> String {
-    let mut end = 0;
-    let mut chars = 0;
-    while end < text.len() && chars < QUOTED_CHARS {
-        end += char_len(&text[end..]);
-        chars += 1;
-    }
-    let shown = format!("{:?}", String::from_utf8_lossy(&text[..end]));
-    if end == text.len() {
-        shown
+    // A character takes at most 4 bytes: the head holds every character shown.
+    let head = String::from_utf8_lossy(&text[..text.len().min(4 * QUOTED_CHARS)]);
+    let shown: String = head.chars().take(QUOTED_CHARS).collect();
+    if text.len() <= 4 * QUOTED_CHARS && shown.len() == head.len() {
+        format!("{:?}", shown)
     } else {
-        format!("{}… ({} bytes)", shown, text.len())
-    }
-}
-
-/// The length of the UTF-8 character `bytes` starts with; 1 for a byte that starts none.
-fn char_len(bytes: &[u8]) -> usize {
-    let len = match bytes[0] {
-        0xc2..=0xdf => 2,
-        0xe0..=0xef => 3,
-        0xf0..=0xf4 => 4,
-        _ => 1,
-    };
-    match bytes.get(..len) {
-        Some(char_bytes) if std::str::from_utf8(char_bytes).is_ok() => len,
-        _ => 1,
+        format!("{:?}… ({} bytes)", shown, text.len())
     }
 }
 
@@ -417,7 +399,7 @@ mod tests {
             quote(wide.as_bytes()),
             format!("\"{}\"… (120 bytes)", "数".repeat(QUOTED_CHARS))
         );
-        // Invalid UTF-8 counts a character per byte.
+        // Invalid UTF-8 shows as U+FFFD.
         assert_eq!(quote(b"\xff\xc3"), "\"\u{fffd}\u{fffd}\"");
         assert_eq!(
             Token {

@@ -1,0 +1,194 @@
+//! One module, as rustc allows: a program's modules opened into the file's root, so that no
+//! item needs `pub`, no path names a module and no `use` brings in the file's own items; the
+//! standard library's imports, from every module, written once at the top. rustc checks the
+//! result, and a file it refuses (two modules that define one name) keeps its modules.
+//!
+//! Opening a module changes what a name resolves to only where two modules define the same
+//! one, and then rustc refuses the file (a name defined twice in one module); privacy only
+//! grows. So a file rustc accepts means what it meant.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::doc::{Doc, Edit};
+use crate::items::Tokens;
+use crate::lexer::Kind;
+use crate::prune::rustc;
+
+/// `doc`, a whole program (no driver), with its modules opened and its `pub`s, module paths
+/// and own imports left out, checked by the `rustc` on the PATH as crate `name` in `edition`.
+/// `doc` itself when rustc refuses that, or when the file has what this does not open: a
+/// module with an attribute, `self::` or `super::` paths, `macro_rules!`, an import of the
+/// standard library renamed, globbed or nested.
+///
+/// Takes one rustc check. `O(len)` besides.
+pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Doc {
+    match opened(&doc) {
+        Some(opened) => {
+            let args = ["--edition", edition, "--emit=metadata"];
+            match rustc(&opened, name, &args) {
+                Ok(d) if !d.iter().any(|d| d.error) => opened,
+                _ => doc,
+            }
+        }
+        None => doc,
+    }
+}
+
+/// `doc` with its modules opened, unchecked; `None` when it has what [`open_modules`] leaves.
+fn opened(doc: &Doc) -> Option<Doc> {
+    let t = Tokens::new(&doc.text).ok()?;
+    let modules: BTreeSet<&str> = (0..t.len())
+        .filter(|&i| t.at(i) == "mod" && t.at(i + 2) == "{")
+        .map(|i| t.at(i + 1))
+        .collect();
+    let mut edits = BTreeMap::new();
+    // The standard library's imports: each path before its last name, and the names.
+    let mut imports: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
+    let mut i = 0;
+    while i < t.len() {
+        let word = t.at(i);
+        let next = t.at(i + 1);
+        let starts_path = next == ":" && t.at(i + 2) == ":";
+        if word == "macro_rules" || (matches!(word, "self" | "super") && starts_path) {
+            return None;
+        }
+        if word == "pub" {
+            let end = if next == "(" { t.partner[i + 1] } else { i };
+            (i..=end).for_each(|k| drop(&mut edits, k));
+            i = end + 1;
+            continue;
+        }
+        if word == "mod" && t.at(i + 2) == "{" {
+            if i > 0 && t.at(i - 1) == "]" {
+                return None;
+            }
+            (i..i + 3).for_each(|k| drop(&mut edits, k));
+            drop(&mut edits, t.partner[i + 2]);
+            i += 3;
+            continue;
+        }
+        if word == "use" && t.tokens[i].kind == Kind::Ident {
+            let end = t.item_end(i);
+            let first = t.at(i + 1);
+            if first == "std" || first == "core" || first == "alloc" {
+                add_import(&t, i + 1, end, &mut imports)?;
+            } else if first != "crate" && !modules.contains(first) {
+                return None;
+            }
+            (i..=end).for_each(|k| drop(&mut edits, k));
+            i = end + 1;
+            continue;
+        }
+        // A path through the file's modules: `crate::m::x` and `m::x` become `x`.
+        let is_path = |k: usize| t.at(k + 1) == ":" && t.at(k + 2) == ":" && t.at(k + 3) != "<";
+        if word == "crate" && is_path(i) && modules.contains(t.at(i + 3)) {
+            (i..i + 3).for_each(|k| drop(&mut edits, k));
+            i += 3;
+            continue;
+        }
+        if modules.contains(word) && is_path(i) && (i == 0 || t.at(i - 1) != "mod") {
+            (i..i + 3).for_each(|k| drop(&mut edits, k));
+            i += 3;
+            continue;
+        }
+        i += 1;
+    }
+    let mut names = BTreeSet::new();
+    let mut header = String::new();
+    for (path, leaves) in &imports {
+        for leaf in leaves {
+            let name = if *leaf == "self" {
+                path.rsplit("::").next().unwrap_or(path)
+            } else {
+                leaf
+            };
+            if !names.insert(name.to_string()) {
+                return None;
+            }
+        }
+        let leaves: Vec<&str> = leaves.iter().copied().collect();
+        match leaves.as_slice() {
+            ["self"] => header.push_str(&format!("use {path};")),
+            [one] => header.push_str(&format!("use {path}::{one};")),
+            _ => header.push_str(&format!("use {path}::{{{}}};", leaves.join(","))),
+        }
+    }
+    let mut rendered = doc.render(&t.tokens, &edits);
+    rendered.text.insert_str(0, &header);
+    let rendered_tokens = crate::lexer::tokenize(&rendered.text).ok()?;
+    Some(rendered.render_squeezed(&rendered_tokens, 0))
+}
+
+fn drop(edits: &mut BTreeMap<usize, Edit>, k: usize) {
+    edits.insert(k, Edit::Drop);
+}
+
+/// Adds the leaves of the `use` path at tokens `from..end` (`end` its `;`) to `imports`:
+/// `std::io::Write` and `std::io::{self, Write}`. `None` for a path renamed (`as`), globbed
+/// (`*`) or nested (braces in braces).
+fn add_import<'a>(
+    t: &Tokens<'a>,
+    from: usize,
+    end: usize,
+    imports: &mut BTreeMap<String, BTreeSet<&'a str>>,
+) -> Option<()> {
+    let words: Vec<&str> = (from..end).map(|k| t.at(k)).collect();
+    if words.iter().any(|w| matches!(*w, "as" | "*")) {
+        return None;
+    }
+    let text = words.concat();
+    let (path, leaves) = match text.find('{') {
+        Some(open) => {
+            let inner = text[open + 1..].strip_suffix('}')?;
+            if inner.contains('{') {
+                return None;
+            }
+            let path = text[..open].strip_suffix("::")?;
+            (
+                path.to_string(),
+                inner.split(',').filter(|l| !l.is_empty()).collect(),
+            )
+        }
+        None => {
+            let (path, leaf) = text.rsplit_once("::")?;
+            (path.to_string(), vec![leaf])
+        }
+    };
+    let set = imports.entry(path).or_default();
+    for leaf in leaves {
+        // The leaf's text is one token's: find it to borrow from the file.
+        let k = (from..end).find(|&k| t.at(k) == leaf)?;
+        set.insert(t.at(k));
+    }
+    Some(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn open(text: &str) -> String {
+        open_modules(Doc::file(text.to_string(), 0), "t", "2021").text
+    }
+
+    #[test]
+    fn modules_open_into_one_with_the_standard_imports_once() {
+        let text = "fn main() { a::b::f(&mut std::io::stdout()); }\n\
+                    mod a { pub mod b { use std::io::{self, Write};\n\
+                    pub fn f(out: &mut dyn Write) { crate::a::c::g(out) } }\n\
+                    pub mod c { use std::io::Write; use crate::a::b;\n\
+                    pub fn g(out: &mut dyn Write) { let _ = out.write_all(b\"x\"); } } }\n";
+        assert_eq!(
+            open(text),
+            "use std::io::{Write,self};fn main(){f(&mut std::io::stdout());}fn f(out:&mut dyn \
+             Write){g(out)}fn g(out:&mut\ndyn Write){let _=out.write_all(b\"x\");}\n"
+        );
+    }
+
+    #[test]
+    fn a_name_two_modules_define_keeps_the_modules() {
+        let text = "fn main() { a::f(); b::f(); }\n\
+                    mod a { pub fn f() {} }\nmod b { pub fn f() {} }\n";
+        assert_eq!(open(text), text);
+    }
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("spoj_easudoku", spoj_easudoku::solve));
+}
