@@ -212,7 +212,7 @@ pub fn bundle_with(workspace: &Workspace, name: &str, compile: Compile) -> Resul
     if !fits(&pruned, &header) {
         layout = Layout::Squeezed;
         pruned = pruned.render_squeezed(&t.tokens, kept);
-        header = format!("// {name}, by scripts/bundle\n");
+        header = format!("// {name}: by scripts/bundle\n");
         t = Tokens::new(&pruned.text)?;
     }
     if !fits(&pruned, &header) && kept == 0 {
