@@ -542,7 +542,11 @@ fn bundles_carry_no_tests_docs_or_judge_facts() {
         let b = bundle_of(problem.name).unwrap();
         assert!(b.text.starts_with(&format!("// {}: ", problem.name)));
         // A squeezed bundle's modules may be opened into one: its list is all there is.
-        for module in b.modules.iter().filter(|_| b.layout != bundle::Layout::Squeezed) {
+        for module in b
+            .modules
+            .iter()
+            .filter(|_| b.layout != bundle::Layout::Squeezed)
+        {
             let (_, name) = module.split_once("::").unwrap();
             assert!(b.text.contains(&format!("pub mod {name} {{")), "{module}");
         }
