@@ -1,8 +1,9 @@
 //! Every problem's single-file submission, as judges see it: bundled, held to 90% of its judge's
 //! source limit, compiled with `-D warnings` by the oldest compiler our judges run (PTA's rustc
 //! 1.53.0 as PTA runs it, `--edition=2018 --cfg ONLINE_JUDGE`), by its own judge's compiler in
-//! each edition the judge offers (SPOJ's rustc 1.56.1, Baekjoon's 1.73.0; the installed stable
-//! standing in for the others) and by stable in the newest edition, and run on every case of
+//! each edition the judge offers (SPOJ's rustc 1.56.1, Baekjoon's 1.73.0, Kattis's 1.78.0,
+//! AOJ's 1.79.0, DMOJ's 1.83.0, QOJ's 1.84.0; the installed stable standing in for the others)
+//! and by stable in the newest edition, and run on every case of
 //! the problem, bytes compared, as that last build makes it with `-O`. The other builds check
 //! the file (types, borrows and lints, no code generation): a program that type-checks means
 //! the same on every compiler, so running it on each again proves nothing one run does not,
@@ -10,7 +11,7 @@
 //! function (LeetCode's) is compiled after its judge's side of the file, the driver its crate
 //! declares (`struct Solution` and a `main`), as that judge compiles it.
 //!
-//! A missing rustc 1.53.0, 1.56.1 or 1.73.0 is installed with rustup; without rustup, or when
+//! A missing one of those compilers is installed with rustup; without rustup, or when
 //! the install fails, the tests fail and say how to install it. They never skip.
 
 use std::collections::HashMap;
@@ -24,7 +25,9 @@ use std::sync::{Arc, Mutex, Once, OnceLock};
 use bundle::{Bundle, Compile, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
-use spec::judge::{Compiler, Rust, BAEKJOON, COMPILERS, FLOOR as FLOOR_COMPILER, SPOJ};
+use spec::judge::{
+    Compiler, Rust, AOJ, BAEKJOON, COMPILERS, DMOJ, FLOOR as FLOOR_COMPILER, KATTIS, QOJ, SPOJ,
+};
 use testkit::toolchain::ensure_toolchain;
 
 use crate::cases::refused;
@@ -46,8 +49,19 @@ struct Build {
 const FLOOR: usize = 0;
 
 /// The judges' compilers the tests install on demand, oldest first: the floor (PTA's rustc
-/// 1.53.0), SPOJ's 1.56.1 and Baekjoon's 1.73.0. The others are stood in for by the stable.
-const INSTALLED_ON_DEMAND: [Compiler; 3] = [FLOOR_COMPILER, SPOJ, BAEKJOON];
+/// 1.53.0), SPOJ's 1.56.1, Baekjoon's 1.73.0, Kattis's 1.78, AOJ's 1.79, DMOJ's 1.83 and QOJ's
+/// 1.84. The others (LeetCode's, CSES's, Luogu's, AtCoder's, Codeforces') are stood in for by
+/// the floor and the stable, which every bundle compiles on: within an edition, what both of
+/// them compile, every rustc between them compiles.
+const INSTALLED_ON_DEMAND: [Compiler; 7] = [FLOOR_COMPILER, SPOJ, BAEKJOON, KATTIS, AOJ, DMOJ, QOJ];
+
+/// The editions a judge's compiler is checked in: those it offers, 2021 where they are unknown.
+fn editions_of(compiler: &Compiler) -> &'static [u16] {
+    match compiler.editions {
+        [] => &[2021],
+        editions => editions,
+    }
+}
 
 /// Every build, from the judges' table of compilers: each compiler installed on demand in each
 /// of its editions, with its judge's flags (the floor first), then the installed stable in
@@ -57,7 +71,7 @@ fn builds() -> &'static [Build] {
     BUILDS.get_or_init(|| {
         let mut builds = Vec::new();
         for compiler in &INSTALLED_ON_DEMAND {
-            for &edition in compiler.editions {
+            for &edition in editions_of(compiler) {
                 builds.push(Build {
                     toolchain: Some(compiler.rustc),
                     edition,
@@ -129,8 +143,8 @@ fn is_run(_problem: &Problem, build: usize) -> bool {
 /// compile, every rustc between them compiles.
 fn is_checked(problem: &Problem, build: usize) -> bool {
     let (all, own) = (builds(), builds()[own_build(problem)]);
-    let editions: &[u16] = match problem.judge.rust {
-        Rust::Takes(compiler) if !compiler.editions.is_empty() => compiler.editions,
+    let editions = match problem.judge.rust {
+        Rust::Takes(compiler) => editions_of(&compiler),
         _ => &[2021],
     };
     let b = all[build];

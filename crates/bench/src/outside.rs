@@ -266,6 +266,27 @@ fn ms(seconds: f64) -> String {
 
 /// The 9×9 table: µs per puzzle counting up to 2, the automatic engine and the propagation
 /// engine in turn, pass after pass; the median pass of each.
+/// The puzzles of one of the public sets (`../shared/data`): one a line, `#` lines comments, a
+/// `label:` before a puzzle left out.
+///
+/// # Errors
+/// When the file cannot be read or a line is not a puzzle, with the file's name.
+pub fn read_set(path: &Path) -> Result<Vec<Puzzle>, String> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    let mut geometry = None;
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            read_line(
+                l.rsplit(':').next().unwrap_or("").trim().as_bytes(),
+                &mut geometry,
+            )
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| format!("{}: {e}", path.display()))
+}
+
 fn nine(o: &Outside) -> Result<(), String> {
     println!(
         "9×9, counting up to 2 solutions: µs per puzzle, median of {} passes, engines in turn:\n",
@@ -274,21 +295,7 @@ fn nine(o: &Outside) -> Result<(), String> {
     println!("| set | puzzles | Auto (Sudoku9) | Propagator | Propagator / Auto | tdoku | Auto / tdoku | rust_sudoku |");
     println!("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (name, tdoku, rust_sudoku) in NINE {
-        let path = o.dir.join(name);
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        let mut geometry = None;
-        let puzzles = text
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .map(|l| {
-                read_line(
-                    l.rsplit(':').next().unwrap_or("").trim().as_bytes(),
-                    &mut geometry,
-                )
-            })
-            .collect::<Result<Vec<_>, _>>()
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let puzzles = read_set(&o.dir.join(name))?;
         let (mut auto, mut propagator) = (table_engine("auto"), table_engine("propagator"));
         let (mut a, mut p) = (Vec::new(), Vec::new());
         for _ in 0..o.runs {

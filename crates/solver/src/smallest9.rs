@@ -4,10 +4,9 @@
 //! the same question for any geometry, with any engine.
 //!
 //! The cells are fixed one at a time in row-major order, each to its smallest candidate that
-//! still leaves a completion, as a search with the fewest candidates first decides.
-//! [`smallest`](crate::smallest) saves most of those searches by trying only the values below
-//! the last completion's; here the code is shorter and a hard board takes about twice as long.
-//! A search that fixes the cells in row-major order itself would be shorter still, but a wrong
+//! still leaves a completion, as a search with the fewest candidates first decides; as in
+//! [`smallest`](crate::smallest), only the candidates below the last completion's value are
+//! searched, the last completion being one. A search that fixes the cells in row-major order itself would be shorter still, but a wrong
 //! small value early is refuted only by exhausting its subtree: a board of a few random givens
 //! and no completion took it minutes. Each search propagates to a fixed point before it
 //! chooses, and so does each step: a decided cell takes its value from its peers' candidates
@@ -20,8 +19,8 @@
 /// fewer than 81 cells (cells past the 81st are not read).
 ///
 /// # Complexity
-/// Exponential in the worst case: at most 9 searches per empty cell; a round of propagation is
-/// `O(27 · 81)`. On the public sets of hard 9×9 puzzles and on boards of a few random givens,
+/// Exponential in the worst case: one search, then at most 8 per empty cell; a round of
+/// propagation is `O(27 · 81)`. On the public sets of hard 9×9 puzzles and on boards of a few random givens,
 /// a board takes tens of milliseconds at most.
 ///
 /// # Example
@@ -43,16 +42,19 @@ pub fn smallest_completion(cells: &[Option<u8>]) -> Option<Vec<u8>> {
     for (mask, cell) in grid.iter_mut().zip(cells) {
         *mask = cell.map_or(511, |v| 1 << v.min(15));
     }
+    // A completion that agrees with every cell fixed so far.
+    let mut best = search(grid)?;
     for cell in 0..81 {
         grid = propagate(grid)?;
-        // The smallest candidate that leaves a completion.
+        // The smallest candidate that leaves a completion: the last completion's, or one
+        // below it that leaves another.
         grid[cell] = (0..9).map(|v| grid[cell] & 1 << v).find(|&m| {
             let mut next = grid;
             next[cell] = m;
-            m != 0 && search(next).is_some()
+            m == best[cell] || m != 0 && search(next).map(|found| best = found).is_some()
         })?;
     }
-    Some(grid.iter().map(|m| m.trailing_zeros() as u8).collect())
+    Some(best.iter().map(|m| m.trailing_zeros() as u8).collect())
 }
 
 /// The cell at position `k` (0–8) of house `h`: rows 0–8, columns 9–17, boxes 18–26.

@@ -19,7 +19,7 @@ pub fn run_with(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
-    let mut report = Report::new();
+    let mut report = Report::default();
     let written = solve(input, out, &mut report).and_then(|()| out.flush());
     for error in report.errors() {
         let _ = writeln!(err, "{}: {}", name, error);
