@@ -9,7 +9,9 @@ use crate::restart::Restarts;
 use crate::sudoku9::Sudoku9;
 
 /// Solves every puzzle with the engine that suits it: [`Relations`] for a puzzle with order
-/// relations between cells, whatever its geometry; [`DancingLinks`], which alone propagates
+/// relations between cells, whatever its geometry; [`Cdcl`], whose clauses keep them, for one
+/// with quotient relations (without clause learning a Quotdoku of no givens can take
+/// hundreds of thousands of nodes); [`DancingLinks`], which alone propagates
 /// them, for a geometry with extra houses (a diagonal, a window); else by its geometry, [`Sudoku9`]'s
 /// bitboards for the classic 9×9 Sudoku; [`Cdcl`] (clause learning) for sides of [`LARGE`] and more, where
 /// searches without memory stall; [`Restarts`] (propagation, restarted with learning when a
@@ -109,8 +111,10 @@ impl Engine for Auto {
 impl Auto {
     /// Chooses the engine for `puzzle`: by its relations, its extra houses, then its geometry.
     fn choose(&mut self, puzzle: &Puzzle) {
-        self.last = if puzzle.has_relations() {
+        self.last = if !puzzle.relations().is_empty() {
             Choice::Relations
+        } else if !puzzle.quotients().is_empty() {
+            Choice::Cdcl
         } else if !puzzle.geometry().extra_houses().is_empty() {
             Choice::DancingLinks
         } else if Sudoku9::takes(puzzle.geometry()) {

@@ -17,6 +17,14 @@
 //! clause records why a part of the search failed, so no later search goes there again: this
 //! is what finishes the hard 25×25 instances that a search without memory cannot.
 //!
+//! Quotient relations ([`Puzzle::add_quotient`]) are kept too: the givens' fixed point is
+//! made arc consistent with them (the relations engine's revision, alternating with the
+//! all-different filtering until neither removes anything), and each relation between two open
+//! cells becomes clauses: "`a` takes `x`" implies "`b` takes one of the values that make the
+//! quotient with `x`", for every candidate `x` of either cell. Unit propagation on them is arc
+//! consistency, and conflicts learn from them as from the rest. Order relations and extra
+//! houses are not in the model: grids that break them are filtered out.
+//!
 //! Solutions are enumerated with blocking clauses: after a solution, the clause "not all of
 //! these decisions" excludes it and only it (every other variable follows from the
 //! decisions), and the search goes on. Each solution is visited once.
@@ -29,6 +37,7 @@ use crate::alldiff::settle_all;
 use crate::engine::{keeping_relations_and_houses, Engine, Flow};
 use crate::model::Puzzle;
 use crate::propagate::Tables;
+use crate::relations::Quotients;
 use crate::rng::SplitMix64;
 
 #[cfg(test)]
@@ -825,6 +834,8 @@ pub struct Cdcl {
     queue: Vec<u32>,
     snapshot: Vec<u32>,
     solver: Solver,
+    /// The puzzle's quotient relations, kept by the frame's arc consistency and by clauses.
+    quotients: Quotients,
     /// `(cell, value)` of every variable.
     meaning: Vec<(u16, u8)>,
     grid: Vec<u8>,
@@ -895,6 +906,23 @@ impl Cdcl {
         {
             return false;
         }
+        // The quotient relations, to a common fixed point with the rest: then every candidate
+        // left has a partner in each relation, and a placed cell's partners agree with it.
+        self.quotients.fit(n, puzzle);
+        loop {
+            match self.quotients.revise(t, &mut self.frame, &mut self.queue) {
+                None => {
+                    self.queue.clear();
+                    return false;
+                }
+                Some(false) => break,
+                Some(true) => {
+                    if !settle_all(t, &mut self.frame, &mut self.queue, &mut self.snapshot) {
+                        return false;
+                    }
+                }
+            }
+        }
         self.grid.clear();
         self.grid.resize(n2, 0);
         self.meaning.clear();
@@ -942,6 +970,29 @@ impl Cdcl {
             }
         }
         self.solver.reset(self.meaning.len(), &groups, self.seed);
+        // A quotient relation between two open cells: each value of one implies the values of
+        // the other that agree with it (two literals or more, by the arc consistency above).
+        for &(a, b, ref agree) in &self.quotients.pairs {
+            for &(from, to) in &[(a, b), (b, a)] {
+                if t.is_placed(&self.frame, from) || t.is_placed(&self.frame, to) {
+                    continue;
+                }
+                let mut values = self.frame[from];
+                while values != 0 {
+                    let x = values.trailing_zeros() as usize;
+                    values &= values - 1;
+                    let mut clause = vec![2 * var_of[from * n + x] + 1];
+                    let mut partners = agree[x] & self.frame[to];
+                    while partners != 0 {
+                        let y = partners.trailing_zeros() as usize;
+                        partners &= partners - 1;
+                        clause.push(2 * var_of[to * n + y]);
+                    }
+                    self.solver.add_clause(&clause, false, 0);
+                }
+            }
+        }
+        self.solver.learnt_start = self.solver.arena.len();
         true
     }
 }

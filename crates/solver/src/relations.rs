@@ -105,13 +105,15 @@ pub struct Relations {
 /// of `agree[x]` is set exactly when values `x` and `y` make the relation's quotient
 /// ([`quotient_of`]), for `x, y < n`; the table is symmetric.
 #[derive(Clone, Debug, Default)]
-struct Quotients {
-    pairs: Vec<(usize, usize, [u32; 32])>,
+pub(crate) struct Quotients {
+    /// Each relation's two cells, and for each value of the first the mask of the values of
+    /// the second that agree with it.
+    pub(crate) pairs: Vec<(usize, usize, [u32; 32])>,
 }
 
 impl Quotients {
     /// Takes `puzzle`'s quotient relations, on a grid of side `n`. `O(n²)` per relation.
-    fn fit(&mut self, n: usize, puzzle: &Puzzle) {
+    pub(crate) fn fit(&mut self, n: usize, puzzle: &Puzzle) {
         self.pairs.clear();
         for &(a, b, q) in puzzle.quotients() {
             let mut agree = [0u32; 32];
@@ -128,7 +130,12 @@ impl Quotients {
 
     /// One pass of arc consistency: from each cell of each relation, the values no candidate of
     /// the other agrees with. `None` on a contradiction, else whether a candidate was removed.
-    fn revise(&self, t: &Tables, frame: &mut [u32], queue: &mut Vec<u32>) -> Option<bool> {
+    pub(crate) fn revise(
+        &self,
+        t: &Tables,
+        frame: &mut [u32],
+        queue: &mut Vec<u32>,
+    ) -> Option<bool> {
         let mut changed = false;
         for &(a, b, ref agree) in &self.pairs {
             for &(from, to) in &[(a, b), (b, a)] {
@@ -848,8 +855,8 @@ mod tests {
         assert!(once.iter().all(|g| g[0] == 2 && g[7] > 2 && g[14] > g[7]));
     }
 
-    /// Quotient relations, propagated here and filtered by the backtracker, give the same
-    /// solutions on random 4×4 and 6×6 puzzles: clues read from a random full grid (so some
+    /// Quotient relations, propagated here, kept by clause learning's clauses and filtered by
+    /// the backtracker, give the same solutions on random 4×4 and 6×6 puzzles: clues read from a random full grid (so some
     /// solution keeps them), one in four changed to another quotient.
     #[test]
     fn quotients_propagated_agree_with_quotients_filtered() {
@@ -885,15 +892,20 @@ mod tests {
                 // Up to a limit the two search in different orders: whole sets below it.
                 let limit = 300usize;
                 let mut expected = Backtracker::new().solutions(&puzzle, limit as u64);
-                let mut found = Relations::new().solutions(&puzzle, limit as u64);
                 expected.sort();
-                found.sort();
-                if expected.len() < limit {
-                    assert_eq!(found, expected, "{:?}", puzzle.quotients());
-                } else {
-                    assert_eq!(found.len(), limit, "{:?}", puzzle.quotients());
+                let engines = [
+                    Relations::new().solutions(&puzzle, limit as u64),
+                    crate::Cdcl::new().solutions(&puzzle, limit as u64),
+                ];
+                for mut found in engines {
+                    found.sort();
+                    if expected.len() < limit {
+                        assert_eq!(found, expected, "{:?}", puzzle.quotients());
+                    } else {
+                        assert_eq!(found.len(), limit, "{:?}", puzzle.quotients());
+                    }
+                    assert!(found.iter().all(|g| puzzle.is_solved_by(g)));
                 }
-                assert!(found.iter().all(|g| puzzle.is_solved_by(g)));
                 kinds[expected.len().min(2)] += 1;
             }
         }

@@ -11,14 +11,15 @@
 //! suggests so, and a grid without any is reported on stderr.
 //!
 //! The clues are the model's quotient relations ([`solver::model::Puzzle::add_quotient`]),
-//! propagated by [`solver::relations::Relations`] (arc consistency beside the order bounds).
+//! kept by [`solver::Cdcl`]'s clauses: clause learning, since a search without memory can
+//! take hundreds of thousands of nodes on a board of few givens.
 
 use std::io::{self, Write};
 
 use luogu4573::{is_across, pairs, LINES, N};
 use solver::engine::Engine;
 use solver::model::{Geometry, Puzzle};
-use solver::relations::Relations;
+use solver::Cdcl;
 use textio::grid::{write_rows, Spacing};
 use textio::report::InputError;
 use textio::tokens::read_number;
@@ -84,7 +85,7 @@ pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Resu
             return Ok(());
         }
     };
-    match Relations::new().first_solution(&puzzle) {
+    match Cdcl::new().first_solution(&puzzle) {
         Some(grid) => write_rows(out, &grid, N, b"123456789", Spacing::Between(b' ')),
         None => {
             report.case_error(1, 1, "the clues and givens allow no grid");
