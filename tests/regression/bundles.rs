@@ -69,6 +69,14 @@ fn editions_of(compiler: &Compiler) -> &'static [u16] {
 fn builds() -> &'static [Build] {
     static BUILDS: OnceLock<Vec<Build>> = OnceLock::new();
     BUILDS.get_or_init(|| {
+        // The installs wait on the network and the disk: they go on while the bundles are
+        // made, and a build that needs one before it is done waits for it (its error, if
+        // any, is kept for the build to report).
+        std::thread::spawn(|| {
+            for compiler in &INSTALLED_ON_DEMAND {
+                let _ = ensure_toolchain(compiler.rustc);
+            }
+        });
         let mut builds = Vec::new();
         for compiler in &INSTALLED_ON_DEMAND {
             for &edition in editions_of(compiler) {
