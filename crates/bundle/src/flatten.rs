@@ -4,8 +4,10 @@
 //! result, and a file it refuses (two modules that define one name) keeps its modules.
 //!
 //! Opening a module changes what a name resolves to only where two modules define the same
-//! one, and then rustc refuses the file (a name defined twice in one module); privacy only
-//! grows. So a file rustc accepts means what it meant.
+//! one, and then rustc refuses the file (a name defined twice in one module), or where a module
+//! defines a name of the standard prelude that another takes from it (`Option`, `drop`): a file
+//! that defines one is left as it is. Privacy only grows. So a file rustc accepts means what
+//! it meant.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -14,11 +16,55 @@ use crate::items::Tokens;
 use crate::lexer::Kind;
 use crate::prune::rustc;
 
+/// The names of the standard prelude (editions 2018 and 2021), which a module of the file
+/// could shadow for the others once they share one.
+const PRELUDE: [&str; 39] = [
+    "Copy",
+    "Send",
+    "Sized",
+    "Sync",
+    "Unpin",
+    "Drop",
+    "Fn",
+    "FnMut",
+    "FnOnce",
+    "drop",
+    "Box",
+    "ToOwned",
+    "Clone",
+    "PartialEq",
+    "PartialOrd",
+    "Eq",
+    "Ord",
+    "AsRef",
+    "AsMut",
+    "Into",
+    "From",
+    "Default",
+    "Iterator",
+    "Extend",
+    "IntoIterator",
+    "DoubleEndedIterator",
+    "ExactSizeIterator",
+    "Option",
+    "Some",
+    "None",
+    "Result",
+    "Ok",
+    "Err",
+    "String",
+    "ToString",
+    "Vec",
+    "TryFrom",
+    "TryInto",
+    "FromIterator",
+];
+
 /// `doc`, a whole program (no driver), with its modules opened and its `pub`s, module paths
 /// and own imports left out, checked by the `rustc` on the PATH as crate `name` in `edition`.
 /// `doc` itself when rustc refuses that, or when the file has what this does not open: a
-/// module with an attribute, `self::` or `super::` paths, `macro_rules!`, an import of the
-/// standard library renamed, globbed or nested.
+/// module with an attribute, `self::` or `super::` paths, `macro_rules!`, an item named as
+/// one of the prelude's, an import of the standard library renamed, globbed or nested.
 ///
 /// Takes one rustc check. `O(len)` besides.
 pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Doc {
@@ -50,6 +96,13 @@ fn opened(doc: &Doc) -> Option<Doc> {
         let next = t.at(i + 1);
         let starts_path = next == ":" && t.at(i + 2) == ":";
         if word == "macro_rules" || (matches!(word, "self" | "super") && starts_path) {
+            return None;
+        }
+        let defines = matches!(
+            word,
+            "fn" | "struct" | "enum" | "union" | "type" | "const" | "static" | "trait"
+        );
+        if defines && PRELUDE.contains(&next) {
             return None;
         }
         if word == "pub" {
@@ -183,6 +236,14 @@ mod tests {
             "use std::io::{Write,self};fn main(){f(&mut std::io::stdout());}fn f(out:&mut dyn \
              Write){g(out)}fn g(out:&mut\ndyn Write){let _=out.write_all(b\"x\");}\n"
         );
+    }
+
+    #[test]
+    fn a_module_that_names_an_item_as_the_prelude_does_keeps_the_modules() {
+        // Opened, `b`'s `drop` would be `a`'s: it would compile and mean something else.
+        let text = "fn main() { a::drop(1); b::f(); }\n\
+                    mod a { pub fn drop(_: u8) {} }\nmod b { pub fn f() { drop(2); } }\n";
+        assert_eq!(open(text), text);
     }
 
     #[test]
