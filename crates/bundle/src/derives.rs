@@ -13,13 +13,13 @@ use std::collections::BTreeMap;
 
 use crate::doc::{Doc, Edit, NOWHERE};
 use crate::items::Tokens;
-use crate::prune::rustc;
+use crate::prune::warnings;
 
 /// `doc` without the `#[derive(…)]` attributes after token `from` that rustc accepts it
-/// without, checked by the `rustc` on the PATH as crate `name` in `edition`; `doc` itself
+/// without (no error, no more warnings: a derived `PartialEq` may be all that reads a field), checked by the `rustc` on the PATH as crate `name` in `edition`; `doc` itself
 /// when it accepts none.
 ///
-/// Takes one rustc check when every derive can go, else one per derive and one more.
+/// Takes two rustc checks when every derive can go, else one more per derive and one more.
 pub fn without_unused_derives(doc: Doc, from: usize, name: &str, edition: &str) -> Doc {
     let Ok(t) = Tokens::new(&doc.text) else {
         return doc;
@@ -29,8 +29,10 @@ pub fn without_unused_derives(doc: Doc, from: usize, name: &str, edition: &str) 
         .map(|i| (i, t.partner[i + 1]))
         .collect();
     let args = ["--edition", edition, "--emit=metadata"];
-    let accepted =
-        |doc: &Doc| matches!(rustc(doc, name, &args), Ok(d) if !d.iter().any(|d| d.error));
+    let Some(before) = warnings(&doc, name, &args) else {
+        return doc;
+    };
+    let accepted = |doc: &Doc| warnings(doc, name, &args).is_some_and(|w| w <= before);
     let without = |chosen: &[(usize, usize)]| {
         let mut edits = BTreeMap::new();
         for &(open, close) in chosen {

@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::doc::{Doc, Edit};
 use crate::items::Tokens;
 use crate::lexer::Kind;
-use crate::prune::rustc;
+use crate::prune::warnings;
 
 /// The names of the standard prelude (editions 2018 and 2021), which a module of the file
 /// could shadow for the others once they share one.
@@ -61,22 +61,23 @@ const PRELUDE: [&str; 39] = [
 ];
 
 /// `doc`, a whole program (no driver), with its modules opened and its `pub`s, module paths
-/// and own imports left out, checked by the `rustc` on the PATH as crate `name` in `edition`.
+/// and own imports left out, checked by the `rustc` on the PATH as crate `name` in `edition`
+/// (no error, and no more warnings than before).
 /// `doc` itself when rustc refuses that, or when the file has what this does not open: a
 /// module with an attribute, `self::` or `super::` paths, `macro_rules!`, an item named as
-/// one of the prelude's, an import of the standard library renamed, globbed or nested.
+/// one of the prelude's, an import of the standard library globbed or nested, or two imports
+/// that bring in one name.
 ///
-/// Takes one rustc check. `O(len)` besides.
+/// Takes two rustc checks. `O(len)` besides.
 pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Doc {
-    match opened(&doc) {
-        Some(opened) => {
-            let args = ["--edition", edition, "--emit=metadata"];
-            match rustc(&opened, name, &args) {
-                Ok(d) if !d.iter().any(|d| d.error) => opened,
-                _ => doc,
-            }
+    let args = ["--edition", edition, "--emit=metadata"];
+    match (opened(&doc), warnings(&doc, name, &args)) {
+        (Some(opened), Some(before))
+            if warnings(&opened, name, &args).is_some_and(|w| w <= before) =>
+        {
+            opened
         }
-        None => doc,
+        _ => doc,
     }
 }
 
@@ -89,7 +90,7 @@ fn opened(doc: &Doc) -> Option<Doc> {
         .collect();
     let mut edits = BTreeMap::new();
     // The standard library's imports: each path before its last name, and the names.
-    let mut imports: BTreeMap<String, BTreeSet<&str>> = BTreeMap::new();
+    let mut imports: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut i = 0;
     while i < t.len() {
         let word = t.at(i);
@@ -150,16 +151,18 @@ fn opened(doc: &Doc) -> Option<Doc> {
     let mut header = String::new();
     for (path, leaves) in &imports {
         for leaf in leaves {
-            let name = if *leaf == "self" {
-                path.rsplit("::").next().unwrap_or(path)
-            } else {
-                leaf
+            // The name a leaf brings in: its own, its alias, the path's last for `self`, none
+            // for `_`.
+            let name = match leaf.rsplit_once(" as ") {
+                Some((_, alias)) => alias,
+                None if leaf == "self" => path.rsplit("::").next().unwrap_or(path),
+                None => leaf,
             };
-            if !names.insert(name.to_string()) {
+            if name != "_" && !names.insert(name.to_string()) {
                 return None;
             }
         }
-        let leaves: Vec<&str> = leaves.iter().copied().collect();
+        let leaves: Vec<&str> = leaves.iter().map(String::as_str).collect();
         match leaves.as_slice() {
             ["self"] => header.push_str(&format!("use {path};")),
             [one] => header.push_str(&format!("use {path}::{one};")),
@@ -177,19 +180,26 @@ fn drop(edits: &mut BTreeMap<usize, Edit>, k: usize) {
 }
 
 /// Adds the leaves of the `use` path at tokens `from..end` (`end` its `;`) to `imports`:
-/// `std::io::Write` and `std::io::{self, Write}`. `None` for a path renamed (`as`), globbed
-/// (`*`) or nested (braces in braces).
-fn add_import<'a>(
-    t: &Tokens<'a>,
+/// `std::io::Write`, `std::io::{self, Write}`, `std::fmt::Write as _`. `None` for a path
+/// globbed (`*`) or nested (braces in braces).
+fn add_import(
+    t: &Tokens<'_>,
     from: usize,
     end: usize,
-    imports: &mut BTreeMap<String, BTreeSet<&'a str>>,
+    imports: &mut BTreeMap<String, BTreeSet<String>>,
 ) -> Option<()> {
-    let words: Vec<&str> = (from..end).map(|k| t.at(k)).collect();
-    if words.iter().any(|w| matches!(*w, "as" | "*")) {
-        return None;
+    let is_word = |w: &str| w.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+    let mut text = String::new();
+    for k in from..end {
+        let w = t.at(k);
+        if w == "*" {
+            return None;
+        }
+        if k > from && is_word(t.at(k - 1)) && is_word(w) {
+            text.push(' ');
+        }
+        text.push_str(w);
     }
-    let text = words.concat();
     let (path, leaves) = match text.find('{') {
         Some(open) => {
             let inner = text[open + 1..].strip_suffix('}')?;
@@ -197,22 +207,15 @@ fn add_import<'a>(
                 return None;
             }
             let path = text[..open].strip_suffix("::")?;
-            (
-                path.to_string(),
-                inner.split(',').filter(|l| !l.is_empty()).collect(),
-            )
+            (path, inner.split(',').filter(|l| !l.is_empty()).collect())
         }
         None => {
             let (path, leaf) = text.rsplit_once("::")?;
-            (path.to_string(), vec![leaf])
+            (path, vec![leaf])
         }
     };
-    let set = imports.entry(path).or_default();
-    for leaf in leaves {
-        // The leaf's text is one token's: find it to borrow from the file.
-        let k = (from..end).find(|&k| t.at(k) == leaf)?;
-        set.insert(t.at(k));
-    }
+    let set = imports.entry(path.to_string()).or_default();
+    set.extend(leaves.into_iter().map(str::to_string));
     Some(())
 }
 

@@ -140,6 +140,26 @@ pub enum Compile {
 /// As [`bundle`]; with [`Compile::ByCaller`], an error only the last compile finds is the
 /// caller's to find.
 pub fn bundle_with(workspace: &Workspace, name: &str, compile: Compile) -> Result<Bundle, Error> {
+    make(workspace, name, compile, Layout::Indented)
+}
+
+/// [`bundle`], laid out at least as tightly as `layout` (the tightest is [`Layout::Squeezed`]
+/// with every step of it, wherever the bundle stands against its judge's limit): the smallest
+/// file, for a judge with a limit we do not know of.
+///
+/// # Errors
+/// As [`bundle`].
+pub fn bundle_laid_out(workspace: &Workspace, name: &str, layout: Layout) -> Result<Bundle, Error> {
+    make(workspace, name, Compile::Last, layout)
+}
+
+/// [`bundle_with`], laid out at least as tightly as `least`.
+fn make(
+    workspace: &Workspace,
+    name: &str,
+    compile: Compile,
+    least: Layout,
+) -> Result<Bundle, Error> {
     let dir = workspace.root().join("problems").join(name);
     if !dir.join("Cargo.toml").is_file() {
         return Err(format!(
@@ -194,9 +214,12 @@ pub fn bundle_with(workspace: &Workspace, name: &str, compile: Compile) -> Resul
     );
     // Each layout in turn, until the bundle leaves room under its judge's limit.
     let room = limit / 100 * COMPACT_ABOVE_PERCENT;
-    let fits = |doc: &Doc, header: &str| doc.text.len() - driver.len() + header.len() <= room;
+    // Whether the step to layout `step` is taken: asked for, or the bundle is past the mark.
+    let needs = |doc: &Doc, header: &str, step: Layout| {
+        least >= step || doc.text.len() - driver.len() + header.len() > room
+    };
     let mut layout = Layout::Indented;
-    if !fits(&pruned, &header) {
+    if needs(&pruned, &header, Layout::Compact) {
         layout = Layout::Compact;
         // The problem's own files keep their layout; the libraries' lines lose theirs.
         let own = format!("problems/{name}/");
@@ -209,21 +232,21 @@ pub fn bundle_with(workspace: &Workspace, name: &str, compile: Compile) -> Resul
         pruned = pruned.render_laid_out(&t.tokens, &BTreeMap::new(), indented);
         t = Tokens::new(&pruned.text)?;
     }
-    if !fits(&pruned, &header) {
+    if needs(&pruned, &header, Layout::Squeezed) {
         layout = Layout::Squeezed;
         pruned = pruned.render_squeezed(&t.tokens, kept);
         header = format!("// {name}: by scripts/bundle\n");
         t = Tokens::new(&pruned.text)?;
     }
-    if !fits(&pruned, &header) && kept == 0 {
+    if needs(&pruned, &header, Layout::Squeezed) && kept == 0 {
         pruned = flatten::open_modules(pruned, &crate_name, &edition);
         t = Tokens::new(&pruned.text)?;
     }
-    if !fits(&pruned, &header) {
+    if needs(&pruned, &header, Layout::Squeezed) {
         pruned = rename::shorten_names(pruned, kept, &crate_name, &edition);
         t = Tokens::new(&pruned.text)?;
     }
-    if !fits(&pruned, &header) {
+    if needs(&pruned, &header, Layout::Squeezed) {
         pruned = derives::without_unused_derives(pruned, kept, &crate_name, &edition);
         t = Tokens::new(&pruned.text)?;
     }

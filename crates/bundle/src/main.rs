@@ -2,7 +2,8 @@
 //! `bundle --out DIR --all` writes `DIR/<problem>.rs` for every problem, and `bundle --out DIR
 //! <problem>…` for those named;
 //! `bundle --with-driver <problem>` prints what compiles to a program here: for a problem whose
-//! judge takes a function, the judge's side of the file (its driver) and then the submission.
+//! judge takes a function, the judge's side of the file (its driver) and then the submission;
+//! `--squeeze` makes the smallest file ([`bundle::Layout::Squeezed`]) whatever the limit.
 //!
 //! Each file is held to its judge's source limit (see [`bundle::bundle`]); `--all` prints
 //! each one's size beside that limit. The workspace is the one the command runs in (the current
@@ -14,7 +15,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
-use bundle::Workspace;
+use bundle::{Layout, Workspace};
 use cli::{options, Form, Parsed, Tool, Value};
 use spec::judge::Rust;
 
@@ -22,7 +23,7 @@ use spec::judge::Rust;
 fn tool() -> Tool {
     Tool::new("bundle").form(
         Form::new(
-            "PROBLEM\n--with-driver PROBLEM\n--out DIR (--all | PROBLEM...)",
+            "[--squeeze] PROBLEM\n--with-driver PROBLEM\n--out DIR [--squeeze] (--all | PROBLEM...)",
             "\nPrints the single-file submission of PROBLEM, or writes DIR/PROBLEM.rs for each problem named (every problem with --all), with its size beside its judge's source limit.",
         )
         .positional("PROBLEM", 0, usize::MAX)
@@ -36,6 +37,7 @@ options! {
         with_driver: bool = "--with-driver", "after the judge's driver when the judge takes a function: a program to run here";
         out: Value = "--out" "DIR", "write the files into DIR instead";
         all: bool = "--all", "with --out: every problem";
+        squeeze: bool = "--squeeze", "the smallest file, whatever the judge's limit: white space only where needed, one module, short names";
     }
 }
 
@@ -44,16 +46,23 @@ enum Request {
     Print {
         name: String,
         with_driver: bool,
+        least: Layout,
     },
     Write {
         dir: String,
         names: Option<Vec<String>>,
+        least: Layout,
     },
 }
 
 fn request(parsed: &Parsed) -> Result<Request, String> {
     let names = parsed.positionals().to_vec();
     let options: Given = parsed.options();
+    let least = if options.squeeze {
+        Layout::Squeezed
+    } else {
+        Layout::Indented
+    };
     match (options.out.text(), options.all) {
         (Some(_), _) if options.with_driver => {
             Err("--with-driver prints one problem: give it without --out".into())
@@ -61,18 +70,21 @@ fn request(parsed: &Parsed) -> Result<Request, String> {
         (Some(dir), true) if names.is_empty() => Ok(Request::Write {
             dir: dir.to_string(),
             names: None,
+            least,
         }),
         (Some(_), true) => Err("give --all or the problems' names, not both".into()),
         (Some(_), false) if names.is_empty() => Err("give --all or the problems to write".into()),
         (Some(dir), false) => Ok(Request::Write {
             dir: dir.to_string(),
             names: Some(names),
+            least,
         }),
         (None, true) => Err("--all writes files: give --out DIR".into()),
         (None, false) => match &names[..] {
             [name] => Ok(Request::Print {
                 name: name.clone(),
                 with_driver: options.with_driver,
+                least,
             }),
             [] => Err("give PROBLEM".into()),
             _ => Err("one problem is printed at a time: give --out DIR to write several".into()),
@@ -101,23 +113,32 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let (name, with_driver) = match request {
-        Request::Write { dir, names: None } => return write_all(&workspace, &problems, &dir),
+    let (name, with_driver, least) = match request {
+        Request::Write {
+            dir,
+            names: None,
+            least,
+        } => return write_all(&workspace, &problems, &dir, least),
         Request::Write {
             dir,
             names: Some(names),
+            least,
         } => {
             if let Some(unknown) = names.iter().find(|n| !problems.contains(n)) {
                 return unknown_problem(unknown, &problems);
             }
-            return write_all(&workspace, &names, &dir);
+            return write_all(&workspace, &names, &dir, least);
         }
-        Request::Print { name, with_driver } => (name, with_driver),
+        Request::Print {
+            name,
+            with_driver,
+            least,
+        } => (name, with_driver, least),
     };
     if !problems.contains(&name) {
         return unknown_problem(&name, &problems);
     }
-    let bundle = match bundle::bundle(&workspace, &name) {
+    let bundle = match bundle::bundle_laid_out(&workspace, &name, least) {
         Ok(b) => b,
         Err(e) => {
             say(&format!("bundle: {name}: {e}"));
@@ -149,14 +170,14 @@ fn unknown_problem(name: &str, problems: &[String]) -> ExitCode {
 
 /// `--out DIR`: the file of each of `problems`, with a line each on stderr, made as many at a
 /// time as there are cores (each is mostly rustc's work).
-fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode {
+fn write_all(workspace: &Workspace, problems: &[String], dir: &str, least: Layout) -> ExitCode {
     if let Err(e) = std::fs::create_dir_all(dir) {
         say(&format!("bundle: cannot create {dir}: {e}"));
         return ExitCode::FAILURE;
     }
     let write = |name: &String| -> Result<(), String> {
         let (bundle, path) = (
-            bundle::bundle(workspace, name)?,
+            bundle::bundle_laid_out(workspace, name, least)?,
             Path::new(dir).join(format!("{name}.rs")),
         );
         std::fs::write(&path, &bundle.text)
@@ -164,9 +185,9 @@ fn write_all(workspace: &Workspace, problems: &[String], dir: &str) -> ExitCode 
         let note = language_note(name).map_or(String::new(), |note| format!("\n{note}"));
         let (size, limit, modules) = (bundle.text.len(), bundle.limit, bundle.modules.join(", "));
         let layout = match bundle.layout {
-            bundle::Layout::Indented => "",
-            bundle::Layout::Compact => ", libraries compact",
-            bundle::Layout::Squeezed => ", squeezed",
+            Layout::Indented => "",
+            Layout::Compact => ", libraries compact",
+            Layout::Squeezed => ", squeezed",
         };
         say(&format!(
             "{}: {size} of {limit} bytes{layout}; {modules}{note}",

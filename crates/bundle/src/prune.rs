@@ -126,6 +126,17 @@ pub fn rustc(doc: &Doc, name: &str, args: &[&str]) -> Result<Vec<Diagnostic>, St
     Ok(diagnostics)
 }
 
+/// The number of warnings rustc gives on `doc` (as [`rustc`] runs it), `None` when it gives
+/// an error or fails: a rewrite of a file is accepted only with no error and no more warnings
+/// than the file had (a derive left out can leave a field never read).
+pub fn warnings(doc: &Doc, name: &str, args: &[&str]) -> Option<usize> {
+    let diagnostics = rustc(doc, name, args).ok()?;
+    if diagnostics.iter().any(|d| d.error) {
+        return None;
+    }
+    Some(diagnostics.len())
+}
+
 /// `doc` without what rustc finds unused, checked in edition 2018 (the oldest a judge runs: an
 /// import that 2018 needs and 2021's prelude makes redundant stays). Its first `kept` tokens
 /// (a judge's driver) are analysed, never edited. The modules of the crates `libraries` that

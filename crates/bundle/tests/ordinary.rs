@@ -3,7 +3,8 @@
 //! trait with a default method, generic and `impl Trait` functions, a method reached only
 //! through a trait object, a constant used only in an array length, dead code of every kind),
 //! and one that compiles under Cargo but not as a single file. The first's bundle must compile
-//! on PTA's rustc 1.53.0 and on stable and print what the code computes; the second is refused
+//! on PTA's rustc 1.53.0 and on stable and print what the code computes, squeezed too; the
+//! second is refused
 //! with rustc's message at its file and line.
 
 use std::fs;
@@ -182,6 +183,24 @@ fn ordinary_rust_bundles_into_a_file_that_compiles_on_old_and_new_rustc_and_runs
     let live = "mod kit {|pub mod shapes {|fn twice|impl Speak for Dog|pub const SIDES";
     for live in live.split('|') {
         assert!(text.contains(live), "{live} is missing:\n{text}");
+    }
+    // Squeezed (one module, short names, white space and derives cut): the same program, on
+    // the floor and the newest edition, in a smaller file.
+    let o = bundle_in(&root, &["--squeeze", "demo"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let squeezed = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        squeezed.len() < text.len() && !squeezed.contains("mod "),
+        "{squeezed}"
+    );
+    let source = root.join("squeezed.rs");
+    fs::write(&source, &squeezed).unwrap();
+    for (toolchain, edition) in [(Some(FLOOR.rustc), "2018"), (None, "2024")] {
+        let ran = compile_and_run(&source, toolchain, edition);
+        assert_eq!(
+            ran, expected,
+            "squeezed, {toolchain:?} {edition}:\n{squeezed}"
+        );
     }
     fs::remove_dir_all(&root).unwrap();
 }
