@@ -38,15 +38,24 @@ pub const INPUT: Input = Input::Own(OwnInput {
     write: write_input,
 });
 
-/// Writes one board made from `seed`, its side from 1 to 20 (to `size`, when smaller): queens
-/// set on rows drawn with a probability from 0 to 1/2, taken from a placement three times in
-/// four (so that most boards have a completion) and at random columns otherwise.
+/// Writes one board made from `seed`, its side from 1 to 20 (to `size`, when smaller)
+/// ([`write_board`]).
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
+    write_board(out, seed, size.clamp(1, MOST_N))
+}
+
+/// Writes one board made from `seed`, its side from 1 to `most`: queens set on rows drawn
+/// with a probability from 0 to 1/2, taken from a placement three times in four (so that most
+/// boards have a completion) and at random columns otherwise.
+///
+/// # Errors
+/// Only write errors.
+pub fn write_board(out: &mut dyn Write, seed: u64, most: usize) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
-    let n = 1 + rng.below(size.clamp(1, MOST_N) as u64) as usize;
+    let n = 1 + rng.below(most.max(1) as u64) as usize;
     let placed = Queens::new(n).ok().and_then(|q| q.complete());
     let from_placement = rng.below(4) != 0;
     let keep = rng.below(51);

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj30243", boj30243::solve));
+}
