@@ -26,7 +26,8 @@ use bundle::{Bundle, Compile, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
 use spec::judge::{
-    Compiler, Rust, AOJ, BAEKJOON, COMPILERS, DMOJ, FLOOR as FLOOR_COMPILER, KATTIS, QOJ, SPOJ,
+    Compiler, Rust, AOJ, BAEKJOON, COMPILERS, DEFAULT_EDITION, DMOJ, FLOOR as FLOOR_COMPILER,
+    KATTIS, QOJ, SPOJ,
 };
 use testkit::toolchain::ensure_toolchain;
 
@@ -55,14 +56,6 @@ const FLOOR: usize = 0;
 /// them compile, every rustc between them compiles.
 const INSTALLED_ON_DEMAND: [Compiler; 7] = [FLOOR_COMPILER, SPOJ, BAEKJOON, KATTIS, AOJ, DMOJ, QOJ];
 
-/// The editions a judge's compiler is checked in: those it offers, 2021 where they are unknown.
-fn editions_of(compiler: &Compiler) -> &'static [u16] {
-    match compiler.editions {
-        [] => &[2021],
-        editions => editions,
-    }
-}
-
 /// Every build, from the judges' table of compilers: each compiler installed on demand in each
 /// of its editions, with its judge's flags (the floor first), then the installed stable in
 /// every edition a judge offers.
@@ -79,7 +72,7 @@ fn builds() -> &'static [Build] {
         });
         let mut builds = Vec::new();
         for compiler in &INSTALLED_ON_DEMAND {
-            for &edition in editions_of(compiler) {
+            for &edition in compiler.editions_or_default() {
                 builds.push(Build {
                     toolchain: Some(compiler.rustc),
                     edition,
@@ -110,9 +103,9 @@ fn own_build(problem: &Problem) -> usize {
                 .iter()
                 .map(|c| c.rustc)
                 .find(|&t| t == compiler.rustc),
-            compiler.editions.last().copied().unwrap_or(2021),
+            compiler.newest_edition(),
         ),
-        _ => (None, 2021),
+        _ => (None, DEFAULT_EDITION),
     };
     builds()
         .iter()
@@ -152,8 +145,8 @@ fn is_run(_problem: &Problem, build: usize) -> bool {
 fn is_checked(problem: &Problem, build: usize) -> bool {
     let (all, own) = (builds(), builds()[own_build(problem)]);
     let editions = match problem.judge.rust {
-        Rust::Takes(compiler) => editions_of(&compiler),
-        _ => &[2021],
+        Rust::Takes(compiler) => compiler.editions_or_default(),
+        _ => &[DEFAULT_EDITION],
     };
     let b = all[build];
     build == FLOOR

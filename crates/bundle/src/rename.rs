@@ -168,8 +168,8 @@ pub fn shorten_names(doc: Doc, from: usize, name: &str, edition: &str) -> Doc {
 /// of the file, which no new name may be. A name is shortened when some token after `from`
 /// defines it (after `fn`, `let`, `struct`, …; before a single `:` as a field or a parameter;
 /// beside `|` as a closure's parameter; alone in `Some(…)` as a binding; as an `enum`'s
-/// variant) and no token keeps it: one before `from`, in an
-/// attribute, a macro's name (before a `!` that is not `!=`) or a macro fragment, a name a format string captures, a raw
+/// variant) and no token keeps it: one before `from`, in an attribute, a macro's name (before
+/// a `!` that is not `!=`) or a macro fragment, a name a format string captures, a raw
 /// identifier or one that starts with `_`.
 fn names_to_shorten(
     text: &str,

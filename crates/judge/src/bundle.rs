@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use catalog::Problem;
-use spec::judge::Rust;
+use spec::judge::{Rust, DEFAULT_EDITION};
 
 /// The most lines of a failed command's stderr an error keeps.
 const ERROR_TAIL_LINES: usize = 20;
@@ -42,11 +42,11 @@ pub struct CompileWith {
 impl CompileWith {
     /// The judge's own compiler and newest edition where the judge takes Rust and rustup has
     /// that toolchain (`installed` tells); the installed rustc with the judge's newest edition
-    /// (2021 when unknown) otherwise.
+    /// ([`DEFAULT_EDITION`] when unknown) otherwise.
     pub fn for_judge(rust: &Rust, installed: impl Fn(&str) -> bool) -> CompileWith {
         match rust {
             Rust::Takes(compiler) => {
-                let edition = compiler.editions.last().copied().unwrap_or(2021);
+                let edition = compiler.newest_edition();
                 if installed(compiler.rustc) {
                     CompileWith {
                         toolchain: Some(compiler.rustc),
@@ -69,7 +69,7 @@ impl CompileWith {
             }
             Rust::No { .. } | Rust::Unconfirmed => CompileWith {
                 toolchain: None,
-                edition: 2021,
+                edition: DEFAULT_EDITION,
                 flags: &[],
                 reason: "the judge declares no Rust compiler".to_string(),
             },

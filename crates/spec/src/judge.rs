@@ -201,6 +201,27 @@ pub const FLOOR: Compiler = COMPILERS[0];
 /// tightest of the common judges that state one.
 pub const DEFAULT_SOURCE_LIMIT: usize = 64 * 1024;
 
+/// The edition a bundle is built in for a judge whose editions are unknown, or that takes no
+/// Rust: a bundle means the same in every edition from 2018 on.
+pub const DEFAULT_EDITION: u16 = 2021;
+
+impl Compiler {
+    /// The editions to build a bundle in for this judge: those it offers, else
+    /// [`DEFAULT_EDITION`] alone.
+    pub fn editions_or_default(&self) -> &'static [u16] {
+        match self.editions {
+            [] => &[DEFAULT_EDITION],
+            editions => editions,
+        }
+    }
+
+    /// The newest of [`Compiler::editions_or_default`]: the edition a bundle is compiled in
+    /// to stand for this judge.
+    pub fn newest_edition(&self) -> u16 {
+        self.editions.last().copied().unwrap_or(DEFAULT_EDITION)
+    }
+}
+
 impl Judge {
     /// The largest submission this judge accepts, in bytes: its declared limit, else
     /// [`DEFAULT_SOURCE_LIMIT`].
