@@ -26,7 +26,7 @@ use bundle::{Bundle, Compile, Shape, Workspace};
 use catalog::{Problem, PROBLEMS};
 use manifest::Manifest;
 use spec::judge::{
-    Compiler, Rust, AOJ, BAEKJOON, COMPILERS, DEFAULT_EDITION, DMOJ, FLOOR as FLOOR_COMPILER,
+    Compiler, Rust, AOJ, BAEKJOON, COMPILERS, CSES, DEFAULT_EDITION, DMOJ, FLOOR as FLOOR_COMPILER,
     KATTIS, QOJ, SPOJ,
 };
 use testkit::toolchain::ensure_toolchain;
@@ -50,11 +50,12 @@ struct Build {
 const FLOOR: usize = 0;
 
 /// The judges' compilers the tests install on demand, oldest first: the floor (PTA's rustc
-/// 1.53.0), SPOJ's 1.56.1, Baekjoon's 1.73.0, Kattis's 1.78, AOJ's 1.79, DMOJ's 1.83 and QOJ's
-/// 1.84. The others (LeetCode's, CSES's, Luogu's, AtCoder's, Codeforces') are stood in for by
+/// 1.53.0), SPOJ's 1.56.1, CSES's 1.66.1, Baekjoon's 1.73.0, Kattis's 1.78, AOJ's 1.79, DMOJ's
+/// 1.83 and QOJ's 1.84. The others (LeetCode's, Luogu's, AtCoder's, Codeforces') are stood in for by
 /// the floor and the stable, which every bundle compiles on: within an edition, what both of
 /// them compile, every rustc between them compiles.
-const INSTALLED_ON_DEMAND: [Compiler; 7] = [FLOOR_COMPILER, SPOJ, BAEKJOON, KATTIS, AOJ, DMOJ, QOJ];
+const INSTALLED_ON_DEMAND: [Compiler; 8] =
+    [FLOOR_COMPILER, SPOJ, CSES, BAEKJOON, KATTIS, AOJ, DMOJ, QOJ];
 
 /// Every build, from the judges' table of compilers: each compiler installed on demand in each
 /// of its editions, with its judge's flags (the floor first), then the installed stable in

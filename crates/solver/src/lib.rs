@@ -8,6 +8,9 @@
 //! - [`auto`]: the engine for any puzzle, the fastest for its geometry ([`Auto`]);
 //! - [`exact_cover`]: generic exact cover by dancing cells (Knuth's sparse sets), from options
 //!   or from the rows of a 0/1 matrix, counts memoised by subproblem ([`ExactCover`]);
+//! - [`frontier`]: exact covers of cells in a fixed order counted by their frontier
+//!   (broken-profile dynamic programming for any shapes, kinds used a bounded number of times),
+//!   exactly or modulo a prime ([`count`]);
 //! - [`dancing_links`]: the puzzle as an exact-cover problem ([`DancingLinks`]);
 //! - [`backtrack`]: a plain backtracker that visits solutions in lexicographic order ([`Backtracker`]);
 //! - [`propagate`]: singles propagated to a fixed point, branching on the tightest constraint
@@ -63,11 +66,13 @@ pub mod backtrack;
 pub mod best_score;
 pub mod bishops;
 pub mod cdcl;
+pub mod count;
 pub mod dancing_links;
 pub mod engine;
 pub mod engines;
 pub mod exact_cover;
 pub mod first_dead_step;
+pub mod frontier;
 pub mod generate;
 pub mod gridlock;
 pub mod latin;

@@ -297,11 +297,36 @@ pub fn the_only_number(
     most: usize,
     report: &mut Report,
 ) -> Option<usize> {
+    the_only_case(input, what, report, |tokens| {
+        read_number(tokens, what, least, most)
+    })
+}
+
+/// Reads the one case of `input` with `read`, then nothing after it (`after` names what ends
+/// the case, for that message): the input of problems with a single case. What `read` refuses,
+/// or anything after the case, is reported on `report` as case 1's error, and `None` returned.
+///
+/// ```
+/// use textio::tokens::{read_number, the_only_case, Tokens};
+/// use textio::report::InputError;
+/// use textio::Report;
+/// fn read(tokens: &mut Tokens<'_>) -> Result<(usize, usize), InputError> {
+///     Ok((read_number(tokens, "n", 1, 10)?, read_number(tokens, "m", 1, 9)?))
+/// }
+/// let mut report = Report::new();
+/// assert_eq!(the_only_case(b"4 7\n", "m", &mut report, read), Some((4, 7)));
+/// assert_eq!(the_only_case(b"4\n10", "m", &mut report, read), None);
+/// assert_eq!(report.errors(), ["case 1, line 2: expected m from 1 to 9, found \"10\""]);
+/// ```
+pub fn the_only_case<T>(
+    input: &[u8],
+    after: &str,
+    report: &mut Report,
+    read: impl FnOnce(&mut Tokens<'_>) -> Result<T, InputError>,
+) -> Option<T> {
     let mut tokens = Tokens::new(input);
-    let read = read_number(&mut tokens, what, least, most)
-        .and_then(|n| tokens.expect_end(what).map(|()| n));
-    match read {
-        Ok(n) => Some(n),
+    match read(&mut tokens).and_then(|case| tokens.expect_end(after).map(|()| case)) {
+        Ok(case) => Some(case),
         Err(e) => {
             report.input_error(1, e);
             None
