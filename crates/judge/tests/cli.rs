@@ -340,13 +340,27 @@ fn the_limits_each_judge_declares_hold_from_both_sides() {
     fs::remove_dir_all(&root).unwrap();
 }
 
-/// The problem compared by bytes with the tightest limits, time first, given one case in the
-/// workspace at `root`: `ok` in, `ok` out.
-fn tightest_with_one_case(root: &Path) -> &'static catalog::Problem {
+/// Which limit [`tightest_with_one_case`] looks at first.
+#[derive(Clone, Copy)]
+enum Tightest {
+    Time,
+    Memory,
+}
+
+/// The problem compared by bytes with the tightest limits, `first` the one that decides, given
+/// one case in the workspace at `root`: `ok` in, `ok` out. A verdict earned on one limit is
+/// asked of the problem tightest in it, so that the other limit cannot come first.
+fn tightest_with_one_case(root: &Path, first: Tightest) -> &'static catalog::Problem {
     let problem = PROBLEMS
         .iter()
         .filter(|p| !matches!(p.judge.compare, Compare::Checker(_)))
-        .min_by_key(|p| (p.judge.time_limit_ms, p.judge.memory_limit_kib))
+        .min_by_key(|p| {
+            let (time, memory) = (p.judge.time_limit_ms, p.judge.memory_limit_kib);
+            match first {
+                Tightest::Time => (time, memory),
+                Tightest::Memory => (memory, time),
+            }
+        })
         .expect("a problem compared by bytes");
     let cases = root.join("problems").join(problem.name).join("cases");
     write(&cases.join("ok.in"), "ok\n");
@@ -362,7 +376,8 @@ fn any_command_line_is_judged_with_program() {
     use spec::judge::Compare;
     let root = scratch("program");
     let probe = probe::probe().display().to_string();
-    let bytes = tightest_with_one_case(&root);
+    let bytes = tightest_with_one_case(&root, Tightest::Time);
+    let small = tightest_with_one_case(&root, Tightest::Memory);
     let checked = PROBLEMS
         .iter()
         .find(|p| matches!(p.judge.compare, Compare::Checker(_)))
@@ -381,7 +396,7 @@ fn any_command_line_is_judged_with_program() {
 
     let (ms, mib) = (
         bytes.judge.time_limit_ms,
-        bytes.judge.memory_limit_kib / 1024,
+        small.judge.memory_limit_kib / 1024,
     );
     let rows = [
         (bytes.name, format!("'{probe}' echo"), "AC"),
@@ -393,7 +408,7 @@ fn any_command_line_is_judged_with_program() {
             "TLE",
         ),
         (
-            bytes.name,
+            small.name,
             format!("'{probe}' alloc-then-echo {}", mib + 16),
             "MLE",
         ),
@@ -440,7 +455,7 @@ fn any_command_line_is_judged_with_program() {
 fn a_command_that_never_ends_is_killed_and_leaves_no_process_behind() {
     let root = scratch("never-ends");
     let probe = probe::probe().display().to_string();
-    let problem = tightest_with_one_case(&root);
+    let problem = tightest_with_one_case(&root, Tightest::Time);
     // The judge's wall limit is twice the time limit and a second: the sleeper outlives it
     // many times over.
     let sleep_ms = 20 * (2 * problem.judge.time_limit_ms + 1000);

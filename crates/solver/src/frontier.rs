@@ -33,10 +33,10 @@
 //! assert_eq!(board.count::<Mod<7>>(), Ok(Mod::new(781)));
 //! ```
 
-use std::collections::HashMap;
 use std::fmt;
 
 use crate::count::Count;
+use crate::layer::{Layer, Overflow};
 
 /// Why an option or a kind was refused, or a count could not be finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,6 +66,12 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+impl From<Overflow> for Error {
+    fn from(_: Overflow) -> Self {
+        Error::Overflow
+    }
+}
 
 /// A kind of option used a bounded number of times in a cover.
 #[derive(Clone, Copy, Debug)]
@@ -99,9 +105,6 @@ pub struct Frontier {
     span: usize,
     bits: u32,
 }
-
-/// Layers with keys of at most this many bits are kept in arrays, wider ones in hash maps.
-const DENSE_BITS: u32 = 20;
 
 impl Frontier {
     /// A board of `cells` cells, all to be covered, and no option yet.
@@ -249,10 +252,8 @@ impl Frontier {
                 let mask = key as u64 & low_bits(span);
                 let counters = (key >> span) as u64;
                 if mask & 1 == 1 {
-                    return next.add(
-                        u128::from(mask >> 1 | incoming) | u128::from(counters) << span,
-                        ways,
-                    );
+                    let key = u128::from(mask >> 1 | incoming) | u128::from(counters) << span;
+                    return next.add(key, ways);
                 }
                 for option in options {
                     if option.cells & mask != 0 {
@@ -281,7 +282,7 @@ impl Frontier {
                 .iter()
                 .all(|kind| counters >> kind.shift & field(kind) >= kind.least)
             {
-                total = total.add(ways).ok_or(Error::Overflow)?;
+                total = total.add(ways).ok_or(Overflow)?;
             }
             Ok(())
         })?;
@@ -300,95 +301,6 @@ fn low_bits(n: usize) -> u64 {
         u64::MAX
     } else {
         (1 << n) - 1
-    }
-}
-
-/// The states met at one cell with their numbers of ways: an array indexed by the key when
-/// keys are narrow, a hash map otherwise.
-///
-/// **Invariant:** in the array form, `touched` lists each key whose entry is not zero once.
-struct Layer<C> {
-    dense: Vec<Option<C>>,
-    touched: Vec<u32>,
-    sparse: HashMap<u128, C, Mixer>,
-}
-
-impl<C: Count> Layer<C> {
-    fn new(key_bits: u32) -> Self {
-        let dense = if key_bits <= DENSE_BITS {
-            vec![None; 1 << key_bits]
-        } else {
-            Vec::new()
-        };
-        Layer {
-            dense,
-            touched: Vec::new(),
-            sparse: HashMap::default(),
-        }
-    }
-
-    fn add(&mut self, key: u128, ways: C) -> Result<(), Error> {
-        if self.dense.is_empty() {
-            let entry = self.sparse.entry(key).or_insert(C::ZERO);
-            *entry = entry.add(ways).ok_or(Error::Overflow)?;
-        } else {
-            match &mut self.dense[key as usize] {
-                Some(entry) => *entry = entry.add(ways).ok_or(Error::Overflow)?,
-                slot => {
-                    *slot = Some(ways);
-                    self.touched.push(key as u32);
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// Hands every state to `visit` and empties the layer.
-    fn drain(&mut self, mut visit: impl FnMut(u128, C) -> Result<(), Error>) -> Result<(), Error> {
-        if self.dense.is_empty() {
-            for (key, ways) in self.sparse.drain() {
-                visit(key, ways)?;
-            }
-        } else {
-            for key in self.touched.drain(..) {
-                if let Some(ways) = self.dense[key as usize].take() {
-                    visit(u128::from(key), ways)?;
-                }
-            }
-        }
-        Ok(())
-    }
-}
-
-/// A fast hash for the layers' keys (multiply and fold), which an adversary does not choose.
-#[derive(Clone, Copy, Default)]
-struct Mixer;
-
-impl std::hash::BuildHasher for Mixer {
-    type Hasher = MixHasher;
-    fn build_hasher(&self) -> MixHasher {
-        MixHasher(0)
-    }
-}
-
-struct MixHasher(u64);
-
-impl std::hash::Hasher for MixHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-    fn write_u128(&mut self, word: u128) {
-        self.write_u64(word as u64);
-        self.write_u64((word >> 64) as u64);
-    }
-    fn write_u64(&mut self, word: u64) {
-        let h = (self.0 ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = h ^ h >> 29;
     }
 }
 

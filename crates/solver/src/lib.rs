@@ -37,6 +37,8 @@
 //!   as an exact cover ([`polyomino::Packing`]);
 //! - [`queens`]: N queens up to 64 with forbidden squares and queens set in advance, counted,
 //!   visited in lexicographic order or completed, on bitboards ([`queens::Queens`]);
+//! - [`attacks`]: placements of kings, or of queens whose lines stop at blocked squares,
+//!   counted row by row with the attacks still open as the state;
 //! - [`matching`]: maximum bipartite matching (Hopcroft–Karp);
 //! - [`bishops`]: the most non-attacking bishops on allowed squares, as a matching of
 //!   diagonals;
@@ -61,6 +63,7 @@
 
 pub mod abc_puzzle;
 pub(crate) mod alldiff;
+pub mod attacks;
 pub mod auto;
 pub mod backtrack;
 pub mod best_score;
@@ -76,6 +79,7 @@ pub mod frontier;
 pub mod generate;
 pub mod gridlock;
 pub mod latin;
+pub(crate) mod layer;
 pub mod matching;
 #[cfg(feature = "meter")]
 pub mod meter;

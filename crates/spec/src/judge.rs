@@ -93,6 +93,16 @@ pub const LEETCODE: Compiler = Compiler {
     flags: &[],
 };
 
+/// HackerRank's Rust: rustc 1.59 (a 2025-06 table of judges' Rust versions); its edition and
+/// source limit were not found ([`DEFAULT_EDITION`] and [`DEFAULT_SOURCE_LIMIT`] are assumed).
+pub const HACKERRANK: Compiler = Compiler {
+    site: "HackerRank",
+    rustc: "1.59.0",
+    editions: &[],
+    source_limit: None,
+    flags: &[],
+};
+
 /// AtCoder's Rust since its 2025-10 language update: rustc 1.89, edition 2024; 512 KiB of
 /// source.
 pub const ATCODER: Compiler = Compiler {
@@ -190,8 +200,9 @@ pub const QOJ: Compiler = Compiler {
 
 /// Every judge's compiler, oldest first: the one table the tools and the tests read. The first
 /// is the floor every bundle must compile on.
-pub const COMPILERS: [Compiler; 12] = [
-    PTA, SPOJ, LEETCODE, CSES, BAEKJOON, KATTIS, AOJ, DMOJ, QOJ, LUOGU, ATCODER, CODEFORCES,
+pub const COMPILERS: [Compiler; 13] = [
+    PTA, SPOJ, LEETCODE, HACKERRANK, CSES, BAEKJOON, KATTIS, AOJ, DMOJ, QOJ, LUOGU, ATCODER,
+    CODEFORCES,
 ];
 
 /// The oldest compiler of the judges that take Rust: PTA's.

@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use crate::report::{InputError, Report};
-use crate::tokens::{quote, CaseCount, Token, Tokens};
+use crate::tokens::{each_counted_case, quote, CaseCount, Token, Tokens};
 
 /// The characters a problem uses: `values[v]` stands for value `v`, `empty` for an empty cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -311,26 +311,16 @@ pub fn each_counted_grid<F>(
 where
     F: FnMut(usize, usize, Vec<Option<u8>>, &mut Report) -> io::Result<()>,
 {
-    let mut tokens = Tokens::new(input);
-    let cases = match count.read(&mut tokens) {
-        Ok(cases) => cases,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
-    };
-    for case in 1..=cases {
-        let line = tokens.line();
-        match read(&mut tokens, n, n, symbols) {
-            Ok(cells) => answer(case, line, cells, report)?,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        }
-    }
-    report.expect_end(&mut tokens, &count.after(cases));
-    Ok(())
+    each_counted_case(
+        input,
+        count,
+        report,
+        |tokens| {
+            let line = tokens.line();
+            read(tokens, n, n, symbols).map(|cells| (line, cells))
+        },
+        |case, (line, cells), report| answer(case, line, cells, report),
+    )
 }
 
 /// The whole answer of a judge that gives square grids of side `n` until the input ends and

@@ -334,6 +334,59 @@ pub fn the_only_case<T>(
     }
 }
 
+/// Reads the count of cases (`count`: what a case is called, the count's letter, the most
+/// cases), then that many cases with `read`, calling `answer(case, read's value, report)` for
+/// each (cases from 1), then checks that nothing follows the last ([`CaseCount::after`] names
+/// it). A bad count or the first case `read` refuses is recorded in `report` and ends the
+/// reading: every case before it has been answered.
+///
+/// # Errors
+/// Only what `answer` returns (a failed write).
+///
+/// ```
+/// use textio::tokens::{each_counted_case, read_number, CaseCount, Tokens};
+/// use textio::Report;
+/// let sums = CaseCount { case: "case", letter: 'T', most: 5 };
+/// let (mut seen, mut report) = (Vec::new(), Report::new());
+/// let read = |tokens: &mut Tokens<'_>| {
+///     Ok(read_number(tokens, "a", 0, 9)? + read_number(tokens, "b", 0, 9)?)
+/// };
+/// each_counted_case(b"3\n1 2\n3 4\n5 x", &sums, &mut report, read, |_, sum, _| {
+///     seen.push(sum);
+///     Ok(())
+/// })
+/// .unwrap();
+/// assert_eq!(seen, [3, 7]);
+/// assert_eq!(report.errors(), ["case 3, line 4: expected b from 0 to 9, found \"x\""]);
+/// ```
+pub fn each_counted_case<T>(
+    input: &[u8],
+    count: &CaseCount,
+    report: &mut Report,
+    mut read: impl FnMut(&mut Tokens<'_>) -> Result<T, InputError>,
+    mut answer: impl FnMut(usize, T, &mut Report) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let cases = match count.read(&mut tokens) {
+        Ok(cases) => cases,
+        Err(e) => {
+            report.input_error(1, e);
+            return Ok(());
+        }
+    };
+    for case in 1..=cases {
+        match read(&mut tokens) {
+            Ok(value) => answer(case, value, report)?,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        }
+    }
+    report.expect_end(&mut tokens, &count.after(cases));
+    Ok(())
+}
+
 /// Whether `b` is white space between tokens: what C's `isspace` (and so `scanf` and C++'s
 /// `cin`, which the judges' reference solutions read with) calls white space: space, `\t`, `\n`,
 /// `\v`, `\f` and `\r`. Rust's `u8::is_ascii_whitespace` leaves out `\v`.

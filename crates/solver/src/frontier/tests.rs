@@ -194,7 +194,7 @@ fn wide_keys_take_the_hash_map_and_agree() {
         wide.add_option(&[cell], Some(squares)).unwrap();
         narrow.add_option(&[cell], None).unwrap();
     }
-    assert!(wide.span as u32 + wide.bits > DENSE_BITS);
+    assert!(wide.span as u32 + wide.bits > crate::layer::DENSE_BITS);
     assert_eq!(wide.count::<u128>(), narrow.count::<u128>());
 }
 
