@@ -39,6 +39,8 @@
 //!   visited in lexicographic order or completed, on bitboards ([`queens::Queens`]);
 //! - [`attacks`]: placements of kings, or of queens whose lines stop at blocked squares,
 //!   counted row by row with the attacks still open as the state;
+//! - [`min_cover`]: the fewest options covering a board, exactly or with overlaps, kinds
+//!   bounded, by branch and bound;
 //! - [`matching`]: maximum bipartite matching (Hopcroft–Karp);
 //! - [`bishops`]: the most non-attacking bishops on allowed squares, as a matching of
 //!   diagonals;
@@ -83,6 +85,7 @@ pub(crate) mod layer;
 pub mod matching;
 #[cfg(feature = "meter")]
 pub mod meter;
+pub mod min_cover;
 pub mod model;
 pub mod polyomino;
 pub mod propagate;

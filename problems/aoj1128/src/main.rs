@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("aoj1128", aoj1128::solve));
+}

@@ -1,0 +1,3 @@
+fn main() {
+    std::process::exit(textio::run("boj17136", boj17136::solve));
+}
