@@ -57,20 +57,33 @@ pub fn pentomino_matrix(packing: &Packing, rows: usize, cols: usize) -> Matrix {
 
 /// The options of `packing` (a [`pentomino_packing`] of the `rows`×`cols` rectangle) in the
 /// library's own order, with the items named for Knuth's format ([`dlx_format`]): cells `RC`
-/// (row and column as base-36 digits) row by row, then the pieces by their letters.
+/// (row and column as base-36 digits) along the board's short side first (column by column
+/// when the board is wider than tall), then the pieces by their letters. Cells in that order
+/// keep a frontier count's window narrow ([`solver::frontier`]); Knuth's SSXCC picks its
+/// items by their options left, whatever their order.
 pub fn pentomino_problem(packing: &Packing, rows: usize, cols: usize) -> dlx_format::Problem {
     let digit = |d: usize| char::from_digit(d as u32, 36).expect("a side under 36");
-    let mut names: Vec<String> = rectangle(rows, cols)
+    let by_columns = rows < cols;
+    let index = |(r, c): (usize, usize)| {
+        if by_columns {
+            c * rows + r
+        } else {
+            r * cols + c
+        }
+    };
+    let mut cells: Vec<(usize, usize)> = rectangle(rows, cols);
+    cells.sort_by_key(|&cell| index(cell));
+    let mut names: Vec<String> = cells
         .into_iter()
         .map(|(r, c)| format!("{}{}", digit(r), digit(c)))
         .collect();
     names.extend(PENTOMINOES.iter().map(|p| p.0.to_string()));
-    let cells = rows * cols;
+    let count = rows * cols;
     let options = (0..packing.options())
         .map(|o| {
             let placement = packing.placement(o);
-            let mut option = vec![cells + placement.piece];
-            option.extend(placement.cells.iter().map(|&(r, c)| r * cols + c));
+            let mut option = vec![count + placement.piece];
+            option.extend(placement.cells.iter().map(|&cell| index(cell)));
             option
         })
         .collect();
@@ -152,7 +165,8 @@ mod tests {
     fn the_3_by_20_packing_in_knuths_format_reads_back_to_its_8_packings() {
         let packing = pentomino_packing(3, 20);
         let text = dlx_format::write(&pentomino_problem(&packing, 3, 20));
-        assert!(text.starts_with("00 01 02 "));
+        // Cells along the short side first: column 0's three rows, then column 1's.
+        assert!(text.starts_with("00 10 20 01 "));
         let problem = dlx_format::read(&text).unwrap();
         assert_eq!((problem.names.len(), problem.options.len()), (72, 1236));
         let mut cover = solver::ExactCover::new(problem.primary, 0);
@@ -160,6 +174,13 @@ mod tests {
             cover.add_option(option).unwrap();
         }
         assert_eq!(cover.count_solutions(u64::MAX), 8);
+        let frontier = solver::frontier::Frontier::from_exact_cover(
+            problem.primary,
+            problem.names.len(),
+            &problem.options,
+        )
+        .unwrap();
+        assert_eq!(frontier.count::<u128>(), Ok(8));
     }
 
     #[test]

@@ -3,8 +3,9 @@
 //! given by path and never kept in the repository:
 //!
 //! - exact cover: Knuth's SSXCC (dancing cells) counting the pentomino packings of the four
-//!   60-cell rectangles, against `xcc` (the library's [`solver::ExactCover`]) on the same file
-//!   in Knuth's format ([`crate::dlx_format`]), the two run in turn, `runs` pairs;
+//!   60-cell rectangles, against `xcc` (the library's [`solver::frontier`], dancing cells past
+//!   its budget) on the same file in Knuth's format ([`crate::dlx_format`]), the two run in
+//!   turn, `runs` pairs;
 //! - 25×25 Sudoku: Kissat on the direct CNF encoding ([`crate::cnf`]) of each of Gecode's
 //!   instances, against `solve` (the library's [`solver::Auto`]), ours on one core and Kissat
 //!   on the other at the same time. Each grid is checked against the other's, and CP-SAT's
@@ -108,7 +109,7 @@ fn exact_cover(p: &Peers, ssxcc: &Path, scratch: &Path) -> Result<(), String> {
         "\nPentomino packings counted, CPU s (median of {} runs each, in turn):\n",
         p.runs
     );
-    println!("| board | options | packings | xcc (solver::ExactCover) | SSXCC | xcc / SSXCC |");
+    println!("| board | options | packings | xcc (solver::frontier) | SSXCC | xcc / SSXCC |");
     println!("|---|---:|---:|---:|---:|---:|");
     for (rows, cols) in BOARDS {
         let packing = pentomino_packing(rows, cols);

@@ -51,6 +51,8 @@ pub enum Error {
     TooManyKinds,
     /// The count passed what its type holds.
     Overflow,
+    /// A cell's states passed the budget [`Frontier::count_within`] was given.
+    TooManyStates,
 }
 
 impl fmt::Display for Error {
@@ -61,6 +63,7 @@ impl fmt::Display for Error {
             Error::NoKind => "an option names a kind that does not exist",
             Error::TooManyKinds => "the kinds' counters need more than 64 bits",
             Error::Overflow => "the count does not fit its type",
+            Error::TooManyStates => "more states at a cell than the budget",
         })
     }
 }
@@ -85,10 +88,10 @@ struct Kind {
 }
 
 /// An option as the count stores it: its cells from its first one, bit `i` for first + `i`.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Placed {
     cells: u64,
-    kind: Option<usize>,
+    kinds: Vec<usize>,
 }
 
 /// Cells `0 .. cells` to be covered exactly once, some covered before anything is placed
@@ -101,6 +104,7 @@ struct Placed {
 pub struct Frontier {
     by_first: Vec<Vec<Placed>>,
     blocked: Vec<bool>,
+    optional: Vec<bool>,
     kinds: Vec<Kind>,
     span: usize,
     bits: u32,
@@ -112,6 +116,7 @@ impl Frontier {
         Frontier {
             by_first: vec![Vec::new(); cells],
             blocked: vec![false; cells],
+            optional: vec![false; cells],
             kinds: Vec::new(),
             span: 1,
             bits: 0,
@@ -129,6 +134,20 @@ impl Frontier {
         if let Some(blocked) = self.blocked.get_mut(cell) {
             *blocked = true;
         }
+    }
+
+    /// Lets `cell` stay uncovered (covered at most once, then: a secondary item). A cell past
+    /// the last is ignored.
+    pub fn optional(&mut self, cell: usize) {
+        if let Some(optional) = self.optional.get_mut(cell) {
+            *optional = true;
+        }
+    }
+
+    /// The bits of a state: the widest option's reach and the kinds' counters. A count meets
+    /// at most `2^width` states at a cell, and usually far fewer.
+    pub fn width(&self) -> u32 {
+        self.span as u32 + self.bits
     }
 
     /// Adds a kind used at least `least` and at most `most` times in every cover counted;
@@ -160,11 +179,25 @@ impl Frontier {
     /// [`Error::TooWide`] when the last cell is 64 or more past the first; [`Error::NoKind`]
     /// for a kind [`Frontier::add_kind`] did not return.
     pub fn add_option(&mut self, cells: &[usize], kind: Option<usize>) -> Result<(), Error> {
+        match kind {
+            Some(kind) => self.add_option_of_kinds(cells, &[kind]),
+            None => self.add_option_of_kinds(cells, &[]),
+        }
+    }
+
+    /// Adds an option covering `cells` that counts once for each of `kinds` (an exact cover's
+    /// option naming several items kept as counters).
+    ///
+    /// `O(k + j)` for `k` cells and `j` kinds.
+    ///
+    /// # Errors
+    /// Those of [`Frontier::add_option`].
+    pub fn add_option_of_kinds(&mut self, cells: &[usize], kinds: &[usize]) -> Result<(), Error> {
         let first = *cells.iter().min().ok_or(Error::BadCells)?;
         if cells.iter().any(|&c| c >= self.cells()) {
             return Err(Error::BadCells);
         }
-        if kind.map_or(false, |k| k >= self.kinds.len()) {
+        if kinds.iter().any(|&k| k >= self.kinds.len()) {
             return Err(Error::NoKind);
         }
         let mut mask = 0u64;
@@ -179,8 +212,122 @@ impl Frontier {
             mask |= 1 << offset;
         }
         self.span = self.span.max(64 - mask.leading_zeros() as usize);
-        self.by_first[first].push(Placed { cells: mask, kind });
+        self.by_first[first].push(Placed {
+            cells: mask,
+            kinds: kinds.to_vec(),
+        });
         Ok(())
+    }
+
+    /// The frontier counter of an exact cover with items `0 .. primary` primary (covered
+    /// once) and `primary .. items` secondary (at most once): the items far from the rest of
+    /// their options (a piece's name beside the cells it covers) become counters, the others
+    /// cells in their order. Of the items ranked by how far they lie from the rest of their
+    /// options, the `k` farthest become counters, `k` chosen for the narrowest state
+    /// ([`Frontier::width`]). As in Knuth's XCC, an option of secondary items alone is in no
+    /// cover.
+    ///
+    /// `O(m · o · k)` for `m` items, `o` options of `k` items each.
+    ///
+    /// # Errors
+    /// [`Error::TooWide`] when every choice leaves an option reaching 64 or more cells, or one
+    /// with no cell; [`Error::BadCells`] for an item past `items` or named twice in an option.
+    ///
+    /// ```
+    /// use solver::frontier::Frontier;
+    /// // Items: the cells 0, 1, 2 of a strip, then a piece "D" that must be used once.
+    /// let options = vec![vec![3, 0, 1], vec![3, 1, 2], vec![0], vec![1], vec![2]];
+    /// let strip = Frontier::from_exact_cover(4, 4, &options).unwrap();
+    /// assert_eq!(strip.count::<u128>(), Ok(2));
+    /// ```
+    pub fn from_exact_cover(
+        primary: usize,
+        items: usize,
+        options: &[Vec<usize>],
+    ) -> Result<Frontier, Error> {
+        // An option of secondary items alone is in no solution: a cover chooses options for
+        // the primary items they cover.
+        let options: Vec<&Vec<usize>> = options
+            .iter()
+            .filter(|o| o.iter().any(|&i| i < primary))
+            .collect();
+        // How far each item stretches its options on average: what leaving it out of an
+        // option would take off the option's span (a piece's name listed after the cells
+        // stretches every option it is in; a cell, little).
+        let mut reach = vec![(0usize, 0usize); items];
+        let mut sorted = Vec::new();
+        for &option in &options {
+            sorted.clear();
+            sorted.extend_from_slice(option);
+            sorted.sort_unstable();
+            for (k, &i) in sorted.iter().enumerate() {
+                let shrink = match (k, sorted.len()) {
+                    (_, 1) => 0,
+                    (0, _) => sorted[1] - i,
+                    (k, n) if k + 1 == n => i - sorted[k - 1],
+                    _ => 0,
+                };
+                let entry = reach.get_mut(i).ok_or(Error::BadCells)?;
+                *entry = (entry.0 + shrink, entry.1 + 1);
+            }
+        }
+        let mut ranked: Vec<usize> = (0..items).collect();
+        // The farthest on average first; ties in the items' order.
+        ranked.sort_by(|&a, &b| {
+            (reach[b].0 * reach[a].1.max(1))
+                .cmp(&(reach[a].0 * reach[b].1.max(1)))
+                .then(a.cmp(&b))
+        });
+        let mut counter = vec![false; items];
+        let mut best: Option<(usize, usize)> = None;
+        for k in 0..=items.min(63) {
+            if k > 0 {
+                counter[ranked[k - 1]] = true;
+            }
+            let mut span = 0;
+            for &option in &options {
+                let cells = option.iter().filter(|&&i| !counter[i]);
+                match (cells.clone().min(), cells.max()) {
+                    (Some(low), Some(high)) => span = span.max(high - low + 1),
+                    _ => span = usize::MAX,
+                }
+            }
+            if span <= 64 && best.map_or(true, |(width, _)| span + k < width) {
+                best = Some((span + k, k));
+            }
+        }
+        let (_, k) = best.ok_or(Error::TooWide)?;
+        let counters: Vec<usize> = ranked[..k].to_vec();
+        let mut cell_of = vec![usize::MAX; items];
+        let mut cells = 0;
+        for i in (0..items).filter(|i| !counters.contains(i)) {
+            cell_of[i] = cells;
+            cells += 1;
+        }
+        let mut frontier = Frontier::new(cells);
+        let mut kind_of = vec![usize::MAX; items];
+        for &i in &counters {
+            kind_of[i] = frontier.add_kind(u64::from(i < primary), 1)?;
+        }
+        for &cell in cell_of.iter().skip(primary) {
+            if cell != usize::MAX {
+                frontier.optional(cell);
+            }
+        }
+        let (mut on_cells, mut kinds) = (Vec::new(), Vec::new());
+        for &option in &options {
+            on_cells.clear();
+            kinds.clear();
+            for &i in option {
+                if cell_of[i] == usize::MAX {
+                    kinds.push(kind_of[i]);
+                } else {
+                    on_cells.push(cell_of[i]);
+                }
+            }
+            frontier.add_option_of_kinds(&on_cells, &kinds)?;
+        }
+        Ok(frontier)
     }
 
     /// Adds `shape` (cells `(row, column)` from its own corner, as given: no rotation) at every
@@ -232,6 +379,16 @@ impl Frontier {
     /// # Errors
     /// [`Error::Overflow`] when the count passes what `C` holds.
     pub fn count<C: Count>(&self) -> Result<C, Error> {
+        self.count_within(usize::MAX)
+    }
+
+    /// [`Frontier::count`], giving up when more than `most_states` states (additions to a
+    /// state, in the hashed form) are held at a cell: a caller with another way to count
+    /// keeps memory bounded so.
+    ///
+    /// # Errors
+    /// [`Error::TooManyStates`] past the budget, [`Error::Overflow`] as [`Frontier::count`].
+    pub fn count_within<C: Count>(&self, most_states: usize) -> Result<C, Error> {
         let span = self.span;
         let key_bits = span as u32 + self.bits;
         let mut layer = Layer::new(key_bits);
@@ -248,24 +405,33 @@ impl Frontier {
                 .get(p + span)
                 .map_or(0, |&b| u64::from(b) << top);
             let options = &self.by_first[p];
-            layer.drain(|key, ways| {
+            let optional = self.optional[p];
+            layer.drain(|key, ways| -> Result<(), Error> {
+                if next.len() > most_states {
+                    return Err(Error::TooManyStates);
+                }
                 let mask = key as u64 & low_bits(span);
                 let counters = (key >> span) as u64;
-                if mask & 1 == 1 {
+                if mask & 1 == 1 || optional {
                     let key = u128::from(mask >> 1 | incoming) | u128::from(counters) << span;
-                    return next.add(key, ways);
+                    next.add(key, ways)?;
+                    if mask & 1 == 1 {
+                        return Ok(());
+                    }
                 }
                 for option in options {
                     if option.cells & mask != 0 {
                         continue;
                     }
                     let mut counters = counters;
-                    if let Some(k) = option.kind {
+                    let within = option.kinds.iter().all(|&k| {
                         let kind = &self.kinds[k];
-                        if counters >> kind.shift & field(kind) >= kind.most {
-                            continue;
-                        }
+                        let fits = counters >> kind.shift & field(kind) < kind.most;
                         counters += 1 << kind.shift;
+                        fits
+                    });
+                    if !within {
+                        continue;
                     }
                     let mask = (mask | option.cells) >> 1 | incoming;
                     next.add(u128::from(mask) | u128::from(counters) << span, ways)?;
@@ -273,9 +439,12 @@ impl Frontier {
                 Ok(())
             })?;
             std::mem::swap(&mut layer, &mut next);
+            if std::env::var("FRONTIER_DEBUG").is_ok() {
+                eprintln!("p {} states {}", p, layer.len());
+            }
         }
         let mut total = C::ZERO;
-        layer.drain(|key, ways| {
+        layer.drain(|key, ways| -> Result<(), Error> {
             let counters = (key >> span) as u64;
             if self
                 .kinds

@@ -1,105 +1,97 @@
 //! The states of a count met at one step, with their numbers of ways: what the frontier and
 //! the attack counts keep from one cell or row to the next.
 
-use std::collections::HashMap;
-
 use crate::count::Count;
 
 /// A sum passed what the count's type holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Overflow;
 
-/// Layers with keys of at most this many bits are kept in arrays, wider ones in hash maps.
+/// Layers with keys of at most this many bits are kept in arrays indexed by the key.
 pub(crate) const DENSE_BITS: u32 = 20;
 
-/// The states met at one cell with their numbers of ways: an array indexed by the key when
-/// keys are narrow, a hash map otherwise.
+/// The states met at one step with their numbers of ways: narrow keys index an array; wide
+/// ones are collected as they come and sorted when the layer is read, the ways of equal keys
+/// added then (sorting walks memory in order, where a hash table of millions of states would
+/// miss the cache at every addition).
 ///
-/// **Invariant:** in the array form, `touched` lists each key whose entry is not zero once.
+/// **Invariants:** in the array form, `slots[key]` holds `(1, ways)` for a state met, `(0, _)`
+/// otherwise, and `filled` lists each key met once; in the collected form, `pending` holds the
+/// additions not yet summed.
 pub(crate) struct Layer<C> {
-    dense: Vec<Option<C>>,
-    touched: Vec<u32>,
-    sparse: HashMap<u128, C, Mixer>,
+    dense: bool,
+    slots: Vec<(u8, C)>,
+    filled: Vec<u32>,
+    pending: Vec<(u128, C)>,
 }
 
 impl<C: Count> Layer<C> {
+    /// A layer for keys of `key_bits` bits.
     pub(crate) fn new(key_bits: u32) -> Self {
-        let dense = if key_bits <= DENSE_BITS {
-            vec![None; 1 << key_bits]
-        } else {
-            Vec::new()
-        };
+        let dense = key_bits <= DENSE_BITS;
         Layer {
             dense,
-            touched: Vec::new(),
-            sparse: HashMap::default(),
+            slots: if dense {
+                vec![(0, C::ZERO); 1 << key_bits]
+            } else {
+                Vec::new()
+            },
+            filled: Vec::new(),
+            pending: Vec::new(),
         }
     }
 
+    /// The number of additions held (of states, in the array form).
+    pub(crate) fn len(&self) -> usize {
+        self.filled.len() + self.pending.len()
+    }
+
+    /// Adds `ways` to the state `key`.
     pub(crate) fn add(&mut self, key: u128, ways: C) -> Result<(), Overflow> {
-        if self.dense.is_empty() {
-            let entry = self.sparse.entry(key).or_insert(C::ZERO);
-            *entry = entry.add(ways).ok_or(Overflow)?;
+        if !self.dense {
+            self.pending.push((key, ways));
+            return Ok(());
+        }
+        let slot = &mut self.slots[key as usize];
+        if slot.0 == 1 {
+            slot.1 = slot.1.add(ways).ok_or(Overflow)?;
         } else {
-            match &mut self.dense[key as usize] {
-                Some(entry) => *entry = entry.add(ways).ok_or(Overflow)?,
-                slot => {
-                    *slot = Some(ways);
-                    self.touched.push(key as u32);
-                }
-            }
+            *slot = (1, ways);
+            self.filled.push(key as u32);
         }
         Ok(())
     }
 
-    /// Hands every state to `visit` and empties the layer.
-    pub(crate) fn drain(
+    /// Hands every state to `visit` once, with its ways summed, and empties the layer.
+    pub(crate) fn drain<E: From<Overflow>>(
         &mut self,
-        mut visit: impl FnMut(u128, C) -> Result<(), Overflow>,
-    ) -> Result<(), Overflow> {
-        if self.dense.is_empty() {
-            for (key, ways) in self.sparse.drain() {
-                visit(key, ways)?;
-            }
-        } else {
-            for key in self.touched.drain(..) {
-                if let Some(ways) = self.dense[key as usize].take() {
-                    visit(u128::from(key), ways)?;
+        mut visit: impl FnMut(u128, C) -> Result<(), E>,
+    ) -> Result<(), E> {
+        let mut result = Ok(());
+        if self.dense {
+            for &key in &self.filled {
+                let (_, ways) = std::mem::replace(&mut self.slots[key as usize], (0, C::ZERO));
+                if result.is_ok() {
+                    result = visit(u128::from(key), ways);
                 }
             }
+            self.filled.clear();
+            return result;
         }
-        Ok(())
-    }
-}
-
-/// A fast hash for the layers' keys (multiply and fold), which an adversary does not choose.
-#[derive(Clone, Copy, Default)]
-struct Mixer;
-
-impl std::hash::BuildHasher for Mixer {
-    type Hasher = MixHasher;
-    fn build_hasher(&self) -> MixHasher {
-        MixHasher(0)
-    }
-}
-
-struct MixHasher(u64);
-
-impl std::hash::Hasher for MixHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
+        let mut pending = std::mem::take(&mut self.pending);
+        pending.sort_unstable_by_key(|&(key, _)| key);
+        let mut i = 0;
+        while i < pending.len() && result.is_ok() {
+            let (key, mut ways) = pending[i];
+            i += 1;
+            while i < pending.len() && pending[i].0 == key {
+                ways = ways.add(pending[i].1).ok_or(Overflow)?;
+                i += 1;
+            }
+            result = visit(key, ways);
         }
-    }
-    fn write_u128(&mut self, word: u128) {
-        self.write_u64(word as u64);
-        self.write_u64((word >> 64) as u64);
-    }
-    fn write_u64(&mut self, word: u64) {
-        let h = (self.0 ^ word).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        self.0 = h ^ h >> 29;
+        pending.clear();
+        self.pending = pending;
+        result
     }
 }

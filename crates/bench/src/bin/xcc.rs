@@ -1,7 +1,9 @@
 //! `xcc`: the library's exact cover on a problem in Knuth's format (the input of his DLX1 and
 //! SSXCC, [`bench::dlx_format`]), so that it can be timed beside them on the same file; and
 //! the pentomino packings written in that format.
-//!   xcc [--first] < FILE         prints the number of solutions (or the first one)
+//!   xcc [--first] < FILE         prints the number of solutions (or the first one): counted by
+//!                                their frontier (`solver::frontier`) when the file's item
+//!                                order keeps it narrow, else by dancing cells
 //!   xcc --pentominoes ROWS COLS  writes the 12 pentominoes' packing of a ROWS × COLS board
 
 use std::io::{self, Read, Write};
@@ -10,14 +12,18 @@ use std::process::ExitCode;
 use bench::classics::{pentomino_packing, pentomino_problem};
 use bench::dlx_format;
 use cli::{options, Form, Parsed, Tool};
+use solver::frontier::{self, Frontier};
 use solver::ExactCover;
+
+/// The most states the frontier count may hold at a cell before dancing cells count instead.
+const FRONTIER_STATES: usize = 1 << 22;
 
 fn tool() -> Tool {
     Tool::new("xcc")
         .form(
             Form::new(
                 "[--first] < FILE",
-                "Counts the solutions of the exact cover problem on standard input, in Knuth's format (items, then options), with solver::exact_cover; --first prints the first solution's options instead (their lines, 1-based).",
+                "Counts the solutions of the exact cover problem on standard input, in Knuth's format (items, then options): by their frontier (solver::frontier) when the items' order keeps it within 4,194,304 states at a cell, else with solver::exact_cover; --first prints the first solution's options instead (their lines, 1-based).",
             )
             .options::<Given>(),
         )
@@ -95,6 +101,18 @@ fn count(first: bool) -> Result<String, String> {
         .read_to_string(&mut text)
         .map_err(|e| format!("cannot read the input: {e}"))?;
     let problem = dlx_format::read(&text)?;
+    if !first {
+        // The frontier count when the items' order keeps it narrow, within a budget of
+        // states that bounds its memory (about 128 MiB); dancing cells otherwise.
+        let items = problem.names.len();
+        if let Ok(frontier) = Frontier::from_exact_cover(problem.primary, items, &problem.options) {
+            match frontier.count_within::<u128>(FRONTIER_STATES) {
+                Ok(count) => return Ok(format!("{count}\n")),
+                Err(frontier::Error::Overflow) => return Err("more than 2^128 solutions".into()),
+                Err(_) => {}
+            }
+        }
+    }
     let mut cover = ExactCover::new(problem.primary, problem.names.len() - problem.primary);
     for option in &problem.options {
         cover.add_option(option).map_err(|e| e.to_string())?;

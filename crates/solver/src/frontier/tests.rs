@@ -211,3 +211,66 @@ fn bad_options_and_kinds_are_refused() {
     assert_eq!(board.add_kind(0, 1), Err(Error::TooManyKinds));
     assert_eq!(Frontier::new(0).count::<u128>(), Ok(1));
 }
+
+#[test]
+fn exact_covers_with_secondary_items_agree_with_dancing_cells() {
+    let mut rng = SplitMix64::new(4747);
+    for trial in 0..300 {
+        let primary = 1 + rng.below(12) as usize;
+        let items = primary + rng.below(6) as usize;
+        let options: Vec<Vec<usize>> = (0..3 + rng.below(25))
+            .map(|_| {
+                let mut option: Vec<usize> = Vec::new();
+                for _ in 0..1 + rng.below(4) {
+                    let i = rng.below(items as u64) as usize;
+                    if !option.contains(&i) {
+                        option.push(i);
+                    }
+                }
+                option
+            })
+            .collect();
+        let mut cover = ExactCover::new(primary, items - primary);
+        for option in &options {
+            cover.add_option(option).unwrap();
+        }
+        let expected = u128::from(cover.count_solutions(u64::MAX));
+        let frontier = Frontier::from_exact_cover(primary, items, &options).unwrap();
+        assert_eq!(frontier.count::<u128>(), Ok(expected), "trial {}", trial);
+    }
+}
+
+#[test]
+fn the_pieces_of_a_packing_become_counters() {
+    // The 2 × 4 board's cells (column by column) and two pieces, an L tromino and a domino
+    // standing for a second shape, each once, listed after the cells: far from them.
+    let mut options = Vec::new();
+    let l_piece = 8;
+    let domino = 9;
+    for c in 0..4 {
+        for r in 0..2 {
+            let cell = c * 2 + r;
+            if r == 0 {
+                options.push(vec![cell, cell + 1]);
+            }
+            if c < 3 {
+                options.push(vec![cell, cell + 2]);
+                options.push(vec![domino, cell, cell + 2]);
+            }
+        }
+        if c < 3 {
+            options.push(vec![l_piece, c * 2, c * 2 + 1, c * 2 + 2]);
+        }
+    }
+    let frontier = Frontier::from_exact_cover(10, 10, &options).unwrap();
+    // Two counters and a window of three cells.
+    assert_eq!(frontier.kinds.len(), 2);
+    let mut cover = ExactCover::new(10, 0);
+    for option in &options {
+        cover.add_option(option).unwrap();
+    }
+    assert_eq!(
+        frontier.count::<u128>(),
+        Ok(u128::from(cover.count_solutions(u64::MAX)))
+    );
+}
