@@ -61,15 +61,15 @@ fn mutate(input: &[u8], rng: &mut SplitMix64) -> Vec<u8> {
     bytes
 }
 
-/// Where to cut an input of `len` bytes: everywhere in a small one, at 64 evenly spread places
-/// (and next to each) in a large one.
+/// Where to cut an input of `len` bytes: everywhere in a small one, at 32 evenly spread places
+/// (and next to each) in a large one: each cut reruns the whole input before it.
 fn cut_points(len: usize) -> Vec<usize> {
-    if len <= 512 {
+    if len <= 256 {
         return (0..len).collect();
     }
-    (0..64)
+    (0..32)
         .flat_map(|k| {
-            let at = k * len / 64;
+            let at = k * len / 32;
             [at, at + 1]
         })
         .filter(|&at| at < len)

@@ -95,11 +95,13 @@ struct Placed {
 }
 
 /// Cells `0 .. cells` to be covered exactly once, some covered before anything is placed
-/// ([`Frontier::block`]), by options of a few cells each, some of a bounded kind.
+/// ([`Frontier::block`]) and some that may stay uncovered ([`Frontier::optional`]), by options
+/// of a few cells each, some counting for bounded kinds.
 ///
 /// **Invariants:** `by_first[p]` holds the options whose first cell is `p`, each as a mask of
 /// at most `span ≤ 64` bits from `p`; `span` is the widest option's reach; the kinds' counter
-/// fields (`bits` wide together) do not overlap.
+/// fields (`bits ≤ 64` wide together) do not overlap, so a state's key (window, then
+/// counters) fits a `u128`.
 #[derive(Clone, Debug)]
 pub struct Frontier {
     by_first: Vec<Vec<Placed>>,
