@@ -360,23 +360,13 @@ mod tests {
     fn brute_force(board: &MinCover, overlaps: Overlaps) -> Option<usize> {
         let n = board.options.len();
         (0u32..1 << n)
-            .filter(|&subset| {
-                let mut count = vec![0; board.cells];
-                let mut used = vec![0; board.most.len()];
-                for o in (0..n).filter(|o| subset >> o & 1 == 1) {
-                    (0..board.cells)
-                        .filter(|&c| board.options[o].contains(c))
-                        .for_each(|c| count[c] += 1);
-                    if let Some(k) = board.kind[o] {
-                        used[k] += 1;
-                    }
-                }
-                (0..board.cells).all(|c| {
-                    (count[c] > 0 || !board.required.contains(c))
-                        && (overlaps == Overlaps::Allowed || count[c] <= 1)
-                }) && used.iter().zip(&board.most).all(|(u, m)| u <= m)
+            .map(|subset| {
+                (0..n)
+                    .filter(|o| subset >> o & 1 == 1)
+                    .collect::<Vec<usize>>()
             })
-            .map(|subset| subset.count_ones() as usize)
+            .filter(|cover| covers(board, overlaps, cover))
+            .map(|cover| cover.len())
             .min()
     }
 

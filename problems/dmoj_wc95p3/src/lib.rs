@@ -17,7 +17,7 @@ use solver::model::{Geometry, Puzzle};
 use solver::smallest::smallest_completion;
 use solver::Propagator;
 use textio::grid::{write_rows, Spacing};
-use textio::tokens::{read_number, CaseCount};
+use textio::tokens::{each_counted_case, read_number, CaseCount};
 use textio::{Report, Tokens};
 
 #[cfg(feature = "catalog")]
@@ -52,26 +52,10 @@ pub fn smallest_square(n: usize) -> Vec<u8> {
 
 /// Answers the orders of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let cases = match ORDERS.read(&mut tokens) {
-        Ok(m) => m,
-        Err(e) => {
-            report.input_error(1, e);
-            return Ok(());
-        }
-    };
     let mut squares: Vec<Option<Vec<u8>>> = vec![None; MAX_ORDER + 1];
-    for case in 1..=cases {
-        let n = match read_number(&mut tokens, "the order N", MIN_ORDER, MAX_ORDER) {
-            Ok(n) => n,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        };
+    let read = |tokens: &mut Tokens<'_>| read_number(tokens, "the order N", MIN_ORDER, MAX_ORDER);
+    each_counted_case(input, &ORDERS, report, read, |_, n, _| {
         let square = squares[n].get_or_insert_with(|| smallest_square(n));
-        write_rows(out, square, n, b"123456789", Spacing::Between(b' '))?;
-    }
-    report.expect_end(&mut tokens, &ORDERS.after(cases));
-    Ok(())
+        write_rows(out, square, n, b"123456789", Spacing::Between(b' '))
+    })
 }
