@@ -25,7 +25,7 @@
 use std::fmt;
 
 use crate::count::Count;
-use crate::layer::{Layer, Overflow};
+use crate::layer::{low_bits, Layer, Overflow};
 
 /// The widest board: a row's placements are found among the subsets of its free squares.
 pub const MAX_COLUMNS: usize = 16;
@@ -114,7 +114,7 @@ fn row_placements(piece: Piece, columns: usize, blocked: u32) -> Vec<u32> {
                 subset >> c & 1 == 0 || {
                     let next = subset >> (c + 1);
                     let stretch = (!(blocked >> (c + 1))).trailing_ones();
-                    next & low(stretch) == 0
+                    next & low_bits(stretch as usize) as u32 == 0
                 }
             }),
         };
@@ -129,15 +129,6 @@ fn row_placements(piece: Piece, columns: usize, blocked: u32) -> Vec<u32> {
     }
 }
 
-/// The lowest `n` bits (`n ≤ 32`).
-fn low(n: u32) -> u32 {
-    if n >= 32 {
-        u32::MAX
-    } else {
-        (1 << n) - 1
-    }
-}
-
 /// The number of ways to place from `least` to `most` pieces (`usize::MAX` for no bound) on the
 /// free squares of `board`, at most one a square, none attacking another, in `C` (`u128`
 /// exact, or [`Mod`](crate::count::Mod)).
@@ -149,7 +140,7 @@ fn low(n: u32) -> u32 {
 /// [`Error::Overflow`] when the count passes what `C` holds.
 pub fn count<C: Count>(board: &Board, piece: Piece, least: usize, most: usize) -> Result<C, Error> {
     let columns = board.columns;
-    let full = low(columns as u32);
+    let full = low_bits(columns) as u32;
     // The counter stops at `most` (a bound) or, with none, at `least`: beyond it, only
     // whether `least` is reached matters.
     let cap = if most == usize::MAX { least } else { most };
@@ -161,6 +152,8 @@ pub fn count<C: Count>(board: &Board, piece: Piece, least: usize, most: usize) -
     layer.add(0, C::ONE)?;
     for &blocked in &board.blocked {
         let placements = row_placements(piece, columns, blocked);
+        // A queen's rays go on through the free squares; a king's end here.
+        let through = if piece == Piece::Queen { !blocked } else { 0 };
         layer.drain(|key, ways| -> Result<(), Overflow> {
             let (down, left, right) = (
                 key as u32 & full,
@@ -169,8 +162,6 @@ pub fn count<C: Count>(board: &Board, piece: Piece, least: usize, most: usize) -
             );
             let placed = (key >> (3 * w)) as usize;
             let attacked = down | left | right;
-            // A queen's rays go on through the free squares; a king's end here.
-            let through = if piece == Piece::Queen { !blocked } else { 0 };
             for &p in &placements {
                 if p & attacked != 0 {
                     continue;

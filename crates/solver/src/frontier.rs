@@ -36,7 +36,7 @@
 use std::fmt;
 
 use crate::count::Count;
-use crate::layer::{Layer, Overflow};
+use crate::layer::{low_bits, Layer, Overflow};
 
 /// Why an option or a kind was refused, or a count could not be finished.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -385,8 +385,8 @@ impl Frontier {
     }
 
     /// [`Frontier::count`], giving up when more than `most_states` states (additions to a
-    /// state, in the hashed form) are held at a cell: a caller with another way to count
-    /// keeps memory bounded so.
+    /// state, where wide keys are collected before they are summed) are held at a cell: a
+    /// caller with another way to count keeps memory bounded so.
     ///
     /// # Errors
     /// [`Error::TooManyStates`] past the budget, [`Error::Overflow`] as [`Frontier::count`].
@@ -441,9 +441,6 @@ impl Frontier {
                 Ok(())
             })?;
             std::mem::swap(&mut layer, &mut next);
-            if std::env::var("FRONTIER_DEBUG").is_ok() {
-                eprintln!("p {} states {}", p, layer.len());
-            }
         }
         let mut total = C::ZERO;
         layer.drain(|key, ways| -> Result<(), Error> {
@@ -464,15 +461,6 @@ impl Frontier {
 /// The mask of a kind's counter, once shifted down.
 fn field(kind: &Kind) -> u64 {
     low_bits(64 - kind.most.leading_zeros() as usize)
-}
-
-/// The lowest `n` bits (`n ≤ 64`).
-fn low_bits(n: usize) -> u64 {
-    if n >= 64 {
-        u64::MAX
-    } else {
-        (1 << n) - 1
-    }
 }
 
 #[cfg(test)]

@@ -7,6 +7,15 @@ use crate::count::Count;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Overflow;
 
+/// The lowest `n` bits of a word (all of them from 64 on): the masks of a key's fields.
+pub(crate) fn low_bits(n: usize) -> u64 {
+    if n >= 64 {
+        u64::MAX
+    } else {
+        (1 << n) - 1
+    }
+}
+
 /// Layers with keys of at most this many bits are kept in arrays indexed by the key.
 pub(crate) const DENSE_BITS: u32 = 20;
 
