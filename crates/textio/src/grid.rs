@@ -3,7 +3,7 @@
 use std::io::{self, Write};
 
 use crate::report::{InputError, Report};
-use crate::tokens::{each_counted_case, quote, CaseCount, Token, Tokens};
+use crate::tokens::{each_case_until_end, each_counted_case, quote, CaseCount, Token, Tokens};
 
 /// The characters a problem uses: `values[v]` stands for value `v`, `empty` for an empty cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -274,20 +274,13 @@ pub fn each_grid_until_end<F>(
 where
     F: FnMut(usize, usize, Vec<Option<u8>>, &mut Report) -> io::Result<()>,
 {
-    let mut tokens = Tokens::new(input);
-    let mut case = 0;
-    while !tokens.is_at_end() {
-        case += 1;
+    let read = |tokens: &mut Tokens<'_>| {
         let line = tokens.line();
-        match read_rows(&mut tokens, rows, cols, symbols) {
-            Ok(cells) => answer(case, line, cells, report)?,
-            Err(e) => {
-                report.input_error(case, e);
-                break;
-            }
-        }
-    }
-    Ok(())
+        read_rows(tokens, rows, cols, symbols).map(|cells| (line, cells))
+    };
+    each_case_until_end(input, report, read, |case, (line, cells), report| {
+        answer(case, line, cells, report)
+    })
 }
 
 /// Reads the count of cases (`count`: what a case is called, the count's letter, the most

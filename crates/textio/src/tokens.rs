@@ -260,15 +260,48 @@ pub fn each_number_until_end<F>(
 where
     F: FnMut(usize) -> io::Result<()>,
 {
+    let read = |tokens: &mut Tokens<'_>| read_number(tokens, what, least, most);
+    each_case_until_end(input, report, read, |_, n, _| answer(n))
+}
+
+/// Reads cases with `read`, one after another until the input ends (the format of judges that
+/// give no count), calling `answer(case, read's value, report)` for each (cases from 1). The
+/// first case `read` refuses is recorded in `report` and ends the reading: every case before
+/// it has been answered. Empty input means no case.
+///
+/// # Errors
+/// Only what `answer` returns (a failed write).
+///
+/// ```
+/// use textio::tokens::{each_case_until_end, read_number, Tokens};
+/// use textio::Report;
+/// let (mut seen, mut report) = (Vec::new(), Report::new());
+/// let read = |tokens: &mut Tokens<'_>| {
+///     Ok((read_number(tokens, "n", 1, 13)?, read_number(tokens, "m", 1, 13)?))
+/// };
+/// each_case_until_end(b"2 3\n5 8\n5", &mut report, read, |_, pair, _| {
+///     seen.push(pair);
+///     Ok(())
+/// })
+/// .unwrap();
+/// assert_eq!(seen, [(2, 3), (5, 8)]);
+/// assert_eq!(report.errors(), ["case 3, line 3: expected m, found the end of the input"]);
+/// ```
+pub fn each_case_until_end<T>(
+    input: &[u8],
+    report: &mut Report,
+    mut read: impl FnMut(&mut Tokens<'_>) -> Result<T, InputError>,
+    mut answer: impl FnMut(usize, T, &mut Report) -> io::Result<()>,
+) -> io::Result<()> {
     let mut tokens = Tokens::new(input);
     let mut case = 0;
     while !tokens.is_at_end() {
         case += 1;
-        match read_number(&mut tokens, what, least, most) {
-            Ok(n) => answer(n)?,
+        match read(&mut tokens) {
+            Ok(value) => answer(case, value, report)?,
             Err(e) => {
                 report.input_error(case, e);
-                return Ok(());
+                break;
             }
         }
     }

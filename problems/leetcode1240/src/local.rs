@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use textio::tokens::read_number;
+use textio::tokens::{each_case_until_end, read_number};
 use textio::{Report, Tokens};
 
 use crate::{fewest_squares, MAX_SIDE};
@@ -26,19 +26,11 @@ pub fn answer_pairs(
     report: &mut Report,
     fewest: impl Fn(i32, i32) -> i32,
 ) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let mut case = 0;
-    while !tokens.is_at_end() {
-        case += 1;
-        let pair = read_number(&mut tokens, "n", 1, MAX_SIDE)
-            .and_then(|n| Ok((n, read_number(&mut tokens, "m", 1, MAX_SIDE)?)));
-        match pair {
-            Ok((n, m)) => writeln!(out, "{}", fewest(n as i32, m as i32))?,
-            Err(e) => {
-                report.input_error(case, e);
-                break;
-            }
-        }
-    }
-    Ok(())
+    let read = |tokens: &mut Tokens<'_>| {
+        let n = read_number(tokens, "n", 1, MAX_SIDE)?;
+        Ok((n, read_number(tokens, "m", 1, MAX_SIDE)?))
+    };
+    each_case_until_end(input, report, read, |_, (n, m), _| {
+        writeln!(out, "{}", fewest(n as i32, m as i32))
+    })
 }
