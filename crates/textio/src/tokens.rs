@@ -308,6 +308,56 @@ pub fn each_case_until_end<T>(
     Ok(())
 }
 
+/// Reads cases with `read` until it finds the input's closing mark (`read` gives `None`
+/// there: a line `0`, `end`, `0 0`), calling `answer(case, read's value, report)` for each
+/// (cases from 1), then checks that nothing follows the mark (`closing` names it). The first
+/// case `read` refuses is recorded in `report` and ends the reading: every case before it has
+/// been answered.
+///
+/// # Errors
+/// Only what `answer` returns (a failed write).
+///
+/// ```
+/// use textio::tokens::{each_case_until_closing, read_number, Tokens};
+/// use textio::Report;
+/// let (mut seen, mut report) = (Vec::new(), Report::new());
+/// let read = |tokens: &mut Tokens<'_>| {
+///     let n = read_number(tokens, "n", 0, 9)?;
+///     Ok(if n == 0 { None } else { Some(n) })
+/// };
+/// each_case_until_closing(b"3 1 0 4", "the line 0", &mut report, read, |_, n, _| {
+///     seen.push(n);
+///     Ok(())
+/// })
+/// .unwrap();
+/// assert_eq!(seen, [3, 1]);
+/// let after = "after the last case, line 1: expected the end of the input after the line 0, found \"4\"";
+/// assert_eq!(report.errors(), [after]);
+/// ```
+pub fn each_case_until_closing<T>(
+    input: &[u8],
+    closing: &str,
+    report: &mut Report,
+    mut read: impl FnMut(&mut Tokens<'_>) -> Result<Option<T>, InputError>,
+    mut answer: impl FnMut(usize, T, &mut Report) -> io::Result<()>,
+) -> io::Result<()> {
+    let mut tokens = Tokens::new(input);
+    let mut case = 0;
+    loop {
+        case += 1;
+        match read(&mut tokens) {
+            Ok(Some(value)) => answer(case, value, report)?,
+            Ok(None) => break,
+            Err(e) => {
+                report.input_error(case, e);
+                return Ok(());
+            }
+        }
+    }
+    report.expect_end(&mut tokens, closing);
+    Ok(())
+}
+
 /// Reads the one number of `input`, from `least` to `most`, and nothing after it: the input of
 /// problems whose whole input is one number (a board's side). A missing or bad number, or
 /// anything after it, is reported on `report` as case 1's error, and `None` returned.

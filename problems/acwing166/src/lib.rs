@@ -12,7 +12,7 @@ use std::io::{self, Write};
 use solver::sudoku9::{Sudoku9, N};
 use textio::grid::{show_byte, write_rows, Spacing, Symbols};
 use textio::report::InputError;
-use textio::tokens::quote;
+use textio::tokens::{each_case_until_closing, quote};
 use textio::{Report, Tokens};
 
 #[cfg(feature = "catalog")]
@@ -29,32 +29,28 @@ pub const END: &[u8] = b"end";
 
 /// Answers every puzzle of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
     let mut solver = Sudoku9::new();
-    let mut cases = 0;
-    loop {
-        let case = cases + 1;
+    let read = |tokens: &mut Tokens<'_>| {
         let line = tokens.line();
-        let cells = match read_puzzle(&mut tokens) {
-            Ok(Some(cells)) => cells,
-            Ok(None) => break,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
+        read_puzzle(tokens).map(|cells| cells.map(|cells| (line, cells)))
+    };
+    each_case_until_closing(
+        input,
+        "the line `end`",
+        report,
+        read,
+        |case, (line, cells), report| {
+            match solver.solve(cells).expect("81 cells of values below 9") {
+                Some(grid) => write_rows(out, &grid, N * N, SYMBOLS.values, Spacing::Packed)?,
+                None => report.case_error(
+                    case,
+                    line,
+                    "the puzzle has no solution, though one is promised",
+                ),
             }
-        };
-        cases = case;
-        match solver.solve(cells).expect("81 cells of values below 9") {
-            Some(grid) => write_rows(out, &grid, N * N, SYMBOLS.values, Spacing::Packed)?,
-            None => report.case_error(
-                case,
-                line,
-                "the puzzle has no solution, though one is promised",
-            ),
-        }
-    }
-    report.expect_end(&mut tokens, "the line `end`");
-    Ok(())
+            Ok(())
+        },
+    )
 }
 
 /// Reads one puzzle line, or `end` (`Ok(None)`).

@@ -12,6 +12,7 @@ use std::io::{self, Write};
 use solver::min_cover::{MinCover, Overlaps};
 use textio::grid::{read_spaced_rows, Symbols};
 use textio::report::InputError;
+use textio::tokens::{each_case_until_closing, read_number};
 use textio::{Report, Tokens};
 
 #[cfg(feature = "catalog")]
@@ -46,8 +47,9 @@ pub fn fewest_carpets(rows: usize, columns: usize, scratched: &[bool]) -> usize 
 /// Reads one data set's `W H` and panels, or `None` at the closing `0 0`.
 fn read_floor(tokens: &mut Tokens<'_>) -> Result<Option<(usize, usize, Vec<bool>)>, InputError> {
     let line = tokens.line();
-    let w = read_number_or_end(tokens, "W")?;
-    let h = read_number_or_end(tokens, "H")?;
+    // A side of 0 is read too: `0 0` ends the input.
+    let w = read_number(tokens, "W", 0, MAX_SIDE)?;
+    let h = read_number(tokens, "H", 0, MAX_SIDE)?;
     match (w, h) {
         (0, 0) => return Ok(None),
         (0, _) | (_, 0) => {
@@ -65,27 +67,16 @@ fn read_floor(tokens: &mut Tokens<'_>) -> Result<Option<(usize, usize, Vec<bool>
     Ok(Some((h, w, panels.iter().map(|&p| p == Some(1)).collect())))
 }
 
-fn read_number_or_end(tokens: &mut Tokens<'_>, what: &str) -> Result<usize, InputError> {
-    textio::tokens::read_number(tokens, what, 0, MAX_SIDE)
-}
-
 /// Answers `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let mut case = 0;
-    loop {
-        case += 1;
-        match read_floor(&mut tokens) {
-            Ok(Some((rows, columns, scratched))) => {
-                writeln!(out, "{}", fewest_carpets(rows, columns, &scratched))?
-            }
-            Ok(None) => break,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        }
-    }
-    report.expect_end(&mut tokens, "the closing `0 0`");
-    Ok(())
+    each_case_until_closing(
+        input,
+        "the closing `0 0`",
+        report,
+        read_floor,
+        |_, floor, _| {
+            let (rows, columns, scratched) = floor;
+            writeln!(out, "{}", fewest_carpets(rows, columns, &scratched))
+        },
+    )
 }

@@ -16,7 +16,7 @@ use std::io::{self, Write};
 
 use solver::su_domino_ku::{Domino, SuDominoKu, N};
 use textio::report::InputError;
-use textio::tokens::read_number;
+use textio::tokens::{each_case_until_closing, read_number};
 use textio::{Report, Tokens};
 
 #[cfg(feature = "catalog")]
@@ -108,36 +108,33 @@ pub fn solve_puzzle(puzzle: &Puzzle) -> Result<Option<Vec<u8>>, String> {
 
 /// Answers every puzzle of `input` on `out`; see the crate documentation for the format.
 pub fn solve(input: &[u8], out: &mut dyn Write, report: &mut Report) -> io::Result<()> {
-    let mut tokens = Tokens::new(input);
-    let mut case = 0;
-    loop {
-        case += 1;
+    let read = |tokens: &mut Tokens<'_>| {
         let line = tokens.line();
-        let puzzle = match read_puzzle(&mut tokens) {
-            Ok(Some(puzzle)) => puzzle,
-            Ok(None) => break,
-            Err(e) => {
-                report.input_error(case, e);
-                return Ok(());
-            }
-        };
-        match solve_puzzle(&puzzle) {
-            Ok(Some(grid)) => {
-                let mut text = format!("Puzzle {}\n", case);
-                for row in grid.chunks(N) {
-                    text.extend(row.iter().map(|&v| char::from(b'1' + v)));
-                    text.push('\n');
+        read_puzzle(tokens).map(|puzzle| puzzle.map(|puzzle| (line, puzzle)))
+    };
+    each_case_until_closing(
+        input,
+        "the line 0",
+        report,
+        read,
+        |case, (line, puzzle), report| {
+            match solve_puzzle(&puzzle) {
+                Ok(Some(grid)) => {
+                    let mut text = format!("Puzzle {}\n", case);
+                    for row in grid.chunks(N) {
+                        text.extend(row.iter().map(|&v| char::from(b'1' + v)));
+                        text.push('\n');
+                    }
+                    out.write_all(text.as_bytes())?;
                 }
-                out.write_all(text.as_bytes())?;
+                Ok(None) => report.case_error(
+                    case,
+                    line,
+                    "the puzzle has no solution, though one is promised",
+                ),
+                Err(why) => report.case_error(case, line, why),
             }
-            Ok(None) => report.case_error(
-                case,
-                line,
-                "the puzzle has no solution, though one is promised",
-            ),
-            Err(why) => report.case_error(case, line, why),
-        }
-    }
-    report.expect_end(&mut tokens, "the line 0");
-    Ok(())
+            Ok(())
+        },
+    )
 }
