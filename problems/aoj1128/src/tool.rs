@@ -31,18 +31,14 @@ pub const INPUT: Input = Input::Own(OwnInput {
 });
 
 /// Writes `count` floors made from `seed` (at most 100), then `0 0`: sides from 1 to `size`
-/// (at most 10; any when `size` is 0), each panel flawless with a probability drawn from 0 to
+/// (at most 10), each panel flawless with a probability drawn from 0 to
 /// 1/2 a floor.
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
-    let most = if size == 0 {
-        MAX_SIDE
-    } else {
-        size.min(MAX_SIDE)
-    } as u64;
+    let most = size.clamp(1, MAX_SIDE) as u64;
     let mut text = String::new();
     for _ in 0..count.clamp(1, 100) {
         let (w, h) = (1 + rng.below(most), 1 + rng.below(most));

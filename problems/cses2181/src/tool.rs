@@ -32,13 +32,13 @@ pub const INPUT: Input = Input::Own(OwnInput {
 });
 
 /// Writes the sides made from `seed` (one board, whatever `count`): `n` from 1 to 10 and `m`
-/// from 1 to `size` (at most 1000; every `m` when `size` is 0).
+/// from 1 to `size` (at most 1000).
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
-    let most = if size == 0 { MOST.1 } else { size.min(MOST.1) };
+    let most = size.clamp(1, MOST.1);
     let n = 1 + rng.below(MOST.0 as u64);
     let m = 1 + rng.below(most as u64);
     writeln!(out, "{} {}", n, m)

@@ -29,18 +29,14 @@ pub const INPUT: Input = Input::Own(OwnInput {
     write: write_input,
 });
 
-/// Writes `count` pairs `n m` made from `seed`, each side from 1 to `size` (at most 13; any
-/// when `size` is 0), one side a line as in LeetCode's test-case text.
+/// Writes `count` pairs `n m` made from `seed`, each side from 1 to `size` (at most 13), one
+/// side a line as in LeetCode's test-case text.
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
-    let most = if size == 0 {
-        MAX_SIDE
-    } else {
-        size.min(MAX_SIDE)
-    } as u64;
+    let most = size.clamp(1, MAX_SIDE) as u64;
     let mut text = String::new();
     for _ in 0..count.max(1) {
         text.push_str(&format!(

@@ -31,14 +31,14 @@ pub const INPUT: Input = Input::Own(OwnInput {
     write: write_input,
 });
 
-/// Writes `N K` made from `seed` (one, whatever `count`): `N` from 1 to `size` (at most 9;
-/// any when `size` is 0), `K` up to a third more than the most kings that fit, `⌈N/2⌉²`.
+/// Writes `N K` made from `seed` (one, whatever `count`): `N` from 1 to `size` (at most 9),
+/// `K` up to a third more than the most kings that fit, `⌈N/2⌉²`.
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, _count: usize, size: usize) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
-    let most = if size == 0 { MAX_N } else { size.min(MAX_N) };
+    let most = size.clamp(1, MAX_N);
     let n = 1 + rng.below(most as u64) as usize;
     let fit = (n + 1) / 2 * ((n + 1) / 2);
     let k = rng.below((fit + fit / 3 + 1).min(n * n) as u64 + 1);

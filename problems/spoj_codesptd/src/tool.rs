@@ -34,14 +34,14 @@ pub const INPUT: Input = Input::Own(OwnInput {
 });
 
 /// Writes `count` boards (at most 100) made from `seed`: `N` from 1 to `size` rows (at most
-/// 50; any when `size` is 0), `M` from 1 to 5, each square blocked with a probability drawn
+/// 50), `M` from 1 to 5, each square blocked with a probability drawn
 /// from 0 to 1/2 a board.
 ///
 /// # Errors
 /// Only write errors.
 pub fn write_input(out: &mut dyn Write, seed: u64, count: usize, size: usize) -> io::Result<()> {
     let mut rng = SplitMix64::new(seed);
-    let most = if size == 0 { MOST.0 } else { size.min(MOST.0) };
+    let most = size.clamp(1, MOST.0);
     let count = count.clamp(1, CASES.most);
     let mut text = format!("{}\n", count).into_bytes();
     for _ in 0..count {
