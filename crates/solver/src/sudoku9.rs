@@ -41,6 +41,7 @@ use crate::model::{Error, Geometry, Puzzle};
 #[cfg(test)]
 mod check;
 mod count;
+mod structure;
 mod tables;
 
 use self::tables::*;

@@ -1,0 +1,703 @@
+//! Counting a table whose givens all lie in one band by the structure of the two empty bands.
+//!
+//! As in the band join (the `count` module), a band's filling matters to the other bands only
+//! through its *column state*: which column of each stack every digit takes. When two bands
+//! are empty, the number of ways to complete them below a given first band depends on much
+//! less than the state itself:
+//! - relabelling the digits maps completions to completions, so it depends only on the
+//!   state's **tensor**: for each of the 27 triples `(a, b, c)`, how many digits take column
+//!   `a` of stack 0, `b` of stack 1 and `c` of stack 2 (a state and its relabellings are
+//!   exactly the states of one tensor);
+//! - permuting the columns inside each stack, and the stacks, maps completions to completions
+//!   too (the two empty bands have no givens to move), so it depends only on the tensor's
+//!   **class** under those 6³·6 = 1,296 symmetries. The column states of all bands fall into
+//!   44 classes (Felgenhauer and Jarvis found 44 classes of first bands, under a larger group).
+//!
+//! The count of a table whose givens lie in band `b` is therefore the sum, over the fillings
+//! of band `b` that keep its givens, of `W(class of the filling's state)`, where `W` is the
+//! number of ways to fill two empty bands below a state of that class. `W` itself is a join:
+//! the second band takes, in each stack, one of the 56 parts that fit the first band's part,
+//! which leaves one part to the third, and `W(X)` is the sum over those 56³ choices of
+//! `n(Y)·n(Z)`, `n` being the number of fillings of an empty band with a given column state
+//! — a count that depends on the class alone, computed once per class by placing each digit's
+//! three rows. Classes, their `n` and their `W` are kept across tables: the empty table costs
+//! 44 joins, a later table only the enumeration of its band.
+//!
+//! The band's fillings are enumerated up to the symmetries that keep its givens and every
+//! `W`: the digits no given uses are interchangeable (only the fillings where they first
+//! appear in increasing order are visited, each standing for `k!` fillings), and the columns
+//! of a stack the band gives nothing in may be permuted (only those whose first row increases
+//! there are visited, each for 3! fillings). The box with the most givens is filled first; as
+//! it holds every digit, the first appearances all lie in it, and permuting another stack's
+//! columns never moves them: each class of fillings is visited exactly once. The empty band
+//! is visited 72,576 times for its 9!·56·6⁶ fillings.
+//!
+//! **Invariants.** `class[t]` is the index in `classes` of tensor `t`'s class, for every
+//! tensor of every class created so far (all 1,296 images are entered when a class is
+//! created, so a tensor missing from `class` is of a new class); `classes[i].fillings` is `n`
+//! of the class and `classes[i].completions`, once computed, its `W`.
+
+use std::collections::HashMap;
+
+use super::count::{Hashing, OverBudget};
+
+/// A column state: `columns[s][d]` is the column (0–2) of digit `d` in stack `s`.
+type Columns = [[u8; 9]; 3];
+
+/// The orders of three things.
+const ORDERS: [[usize; 3]; 6] = [
+    [0, 1, 2],
+    [0, 2, 1],
+    [1, 0, 2],
+    [1, 2, 0],
+    [2, 0, 1],
+    [2, 1, 0],
+];
+
+/// The tensor of a column state (see the module documentation): the count of triple
+/// `(a, b, c)` in two bits at bit `2·(9a + 3b + c)`. No triple holds more than three digits
+/// (a column of a stack holds three), so the counts never carry into each other. The
+/// enumeration builds its tensors the same way, a box at a time.
+#[cfg(test)]
+fn tensor(columns: &Columns) -> u64 {
+    (0..9).fold(0, |t, d| {
+        let cell = 9 * columns[0][d] + 3 * columns[1][d] + columns[2][d];
+        t + (1 << (2 * u32::from(cell)))
+    })
+}
+
+/// A column state of tensor `t`: the digits take its triples in increasing order.
+fn state_of(t: u64) -> Columns {
+    let mut columns = [[0; 9]; 3];
+    let mut d = 0;
+    for cell in 0..27u8 {
+        for _ in 0..(t >> (2 * cell) & 3) {
+            columns[0][d] = cell / 9;
+            columns[1][d] = cell / 3 % 3;
+            columns[2][d] = cell % 3;
+            d += 1;
+        }
+    }
+    debug_assert_eq!(d, 9, "a tensor counts nine digits");
+    columns
+}
+
+/// The 1,296 images of tensor `t` under the orders of the stacks and of each stack's columns.
+fn images(t: u64) -> Vec<u64> {
+    let mut out = Vec::with_capacity(1296);
+    for axes in ORDERS.iter() {
+        for a in ORDERS.iter() {
+            for b in ORDERS.iter() {
+                for c in ORDERS.iter() {
+                    let mut image = 0;
+                    for cell in 0..27 {
+                        let count = t >> (2 * cell) & 3;
+                        if count == 0 {
+                            continue;
+                        }
+                        let old = [cell / 9, cell / 3 % 3, cell % 3];
+                        let new = [a[old[axes[0]]], b[old[axes[1]]], c[old[axes[2]]]];
+                        image |= count << (2 * (9 * new[0] + 3 * new[1] + new[2]));
+                    }
+                    out.push(image);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The fillings of an empty band whose column state is `columns`: each digit takes one row in
+/// each box, the three rows different, and no two digits share a box's cell.
+///
+/// # Complexity
+/// At most 6⁹ placements; a few thousand in practice.
+fn band_fillings(columns: &Columns) -> u64 {
+    fn place(d: usize, columns: &Columns, taken: [u16; 3]) -> u64 {
+        if d == 9 {
+            return 1;
+        }
+        let mut total = 0;
+        'rows: for rows in ORDERS.iter() {
+            let mut next = taken;
+            for s in 0..3 {
+                let cell = 1 << (3 * rows[s] + usize::from(columns[s][d]));
+                if next[s] & cell != 0 {
+                    continue 'rows;
+                }
+                next[s] |= cell;
+            }
+            total += place(d + 1, columns, next);
+        }
+        total
+    }
+    place(0, columns, [0; 3])
+}
+
+/// The 56 pairs of parts that fit part `part` (a stack's columns by digit): for each digit,
+/// the three columns of `part` and the pair are different, and each column takes three digits.
+fn fitting(part: &[u8; 9]) -> Vec<([u8; 9], [u8; 9])> {
+    fn fit(d: usize, part: &[u8; 9], q: [u8; 9], used: [u8; 3], out: &mut Vec<([u8; 9], [u8; 9])>) {
+        if d == 9 {
+            let mut r = [0; 9];
+            for (e, r) in r.iter_mut().enumerate() {
+                *r = 3 - part[e] - q[e];
+            }
+            out.push((q, r));
+            return;
+        }
+        for column in 0..3u8 {
+            if column != part[d] && used[usize::from(column)] < 3 {
+                let (mut q, mut used) = (q, used);
+                q[d] = column;
+                used[usize::from(column)] += 1;
+                fit(d + 1, part, q, used, out);
+            }
+        }
+    }
+    let mut out = Vec::with_capacity(56);
+    fit(0, part, [0; 9], [0; 3], &mut out);
+    out
+}
+
+/// One class of column states (see the module invariants).
+#[derive(Clone, Debug)]
+struct Class {
+    tensor: u64,
+    fillings: u64,
+    completions: Option<u128>,
+}
+
+/// The classes of column states met so far, with their `n` and `W`.
+#[derive(Clone, Debug, Default)]
+pub(super) struct EmptyBands {
+    class: HashMap<u64, u32, Hashing>,
+    classes: Vec<Class>,
+}
+
+/// The work of one `W`: the 56³ / 2 choices of the second band's parts it looks at.
+const JOIN_WORK: u64 = 56 * 56 * 56 / 2;
+
+impl EmptyBands {
+    /// The index of the class of tensor `t`, made (with its `n`) if it is new.
+    fn class_of(&mut self, t: u64) -> usize {
+        if let Some(&i) = self.class.get(&t) {
+            return i as usize;
+        }
+        let i = self.classes.len();
+        for image in images(t) {
+            self.class.insert(image, i as u32);
+        }
+        self.classes.push(Class {
+            tensor: t,
+            fillings: band_fillings(&state_of(t)),
+            completions: None,
+        });
+        i
+    }
+
+    /// `W` of class `i`: the ways to fill two empty bands below a band of that class,
+    /// spending [`JOIN_WORK`] units of `left`.
+    /// A `W` kept from an earlier count is charged as if computed: a table's work does not
+    /// depend on what was counted before.
+    fn completions(&mut self, i: usize, left: &mut u64) -> Result<u128, OverBudget> {
+        if *left < JOIN_WORK {
+            return Err(OverBudget);
+        }
+        *left -= JOIN_WORK;
+        if let Some(w) = self.classes[i].completions {
+            return Ok(w);
+        }
+        let first = state_of(self.classes[i].tensor);
+        let fits = [fitting(&first[0]), fitting(&first[1]), fitting(&first[2])];
+        let mut total = 0u128;
+        // Swapping the two bands maps the choice (Y, Z) to (Z, Y): the choices whose first
+        // stack gives the second band the smaller part are half of them.
+        for (q0, r0) in fits[0].iter().filter(|(q, r)| q < r) {
+            for (q1, r1) in fits[1].iter() {
+                let mut high = [[0u32; 9]; 2];
+                for d in 0..9 {
+                    high[0][d] = 9 * u32::from(q0[d]) + 3 * u32::from(q1[d]);
+                    high[1][d] = 9 * u32::from(r0[d]) + 3 * u32::from(r1[d]);
+                }
+                for (q2, r2) in fits[2].iter() {
+                    let (mut tq, mut tr) = (0u64, 0u64);
+                    for d in 0..9 {
+                        tq += 1 << (2 * (high[0][d] + u32::from(q2[d])));
+                        tr += 1 << (2 * (high[1][d] + u32::from(r2[d])));
+                    }
+                    let nq = self.fillings_of(tq);
+                    if nq != 0 {
+                        total += u128::from(nq) * u128::from(self.fillings_of(tr));
+                    }
+                }
+            }
+        }
+        let w = 2 * total;
+        self.classes[i].completions = Some(w);
+        Ok(w)
+    }
+
+    /// `n` of tensor `t`.
+    fn fillings_of(&mut self, t: u64) -> u64 {
+        let i = self.class_of(t);
+        self.classes[i].fillings
+    }
+
+    /// The completions of a table whose givens all lie in one band, `band[9 * row + col]`
+    /// being that band's cells (row 0–2, column 0–8); the other two bands are empty. Spends a
+    /// unit of `left` per filling of the band visited and per row arrangement made, and
+    /// [`JOIN_WORK`] per class of column state met; [`OverBudget`] when `left` runs out.
+    pub(super) fn count_one_band(
+        &mut self,
+        band: &[Option<u8>; 27],
+        left: &mut u64,
+    ) -> Result<u128, OverBudget> {
+        let mut given_in = [0usize; 3];
+        let mut used = 0u16;
+        for (i, given) in band.iter().enumerate() {
+            if let Some(d) = *given {
+                given_in[i % 9 / 3] += 1;
+                used |= 1 << d;
+            }
+        }
+        // The box with the most givens first; the class of a state does not depend on the
+        // order of the stacks, so the tensors take them in this order.
+        let mut stacks = [0, 1, 2];
+        stacks.sort_by_key(|&s| std::cmp::Reverse(given_in[s]));
+        let mut boxes = [[[None; 3]; 3]; 3];
+        for (i, &given) in band.iter().enumerate() {
+            let (row, col) = (i / 9, i % 9);
+            let k = stacks.iter().position(|&s| s == col / 3).expect("a stack");
+            boxes[k][row][col % 3] = given;
+        }
+        let free: Vec<u8> = (0..9).filter(|&d| used >> d & 1 == 0).collect();
+        let mut weight: u128 = (1..=free.len() as u128).product();
+        let mut ordered = [false; 3];
+        for k in 1..3 {
+            if given_in[stacks[k]] == 0 {
+                ordered[k] = true;
+                weight *= 6;
+            }
+        }
+        let mut fill = Fill {
+            boxes,
+            free,
+            ordered,
+            first: [[0; 3]; 3],
+            met: Vec::new(),
+        };
+        fill.first_box(0, [0; 3], 0, 0, self, left)?;
+        let met = std::mem::take(&mut fill.met);
+        let mut total = 0u128;
+        for (i, &times) in met.iter().enumerate() {
+            if times != 0 {
+                total += u128::from(times) * self.completions(i, left)?;
+            }
+        }
+        Ok(weight * total)
+    }
+}
+
+/// The digits of bit set `set`, in increasing order.
+fn digits_of(set: u16) -> impl Iterator<Item = usize> {
+    (0..9).filter(move |&d| set >> d & 1 == 1)
+}
+
+/// A band's fillings, visited up to the symmetries of the module documentation: the first box
+/// cell by cell, then which digits each row gives each of the two other boxes, then how each
+/// of those boxes orders its rows. Within a band a box's columns never clash with another
+/// box's, so the two boxes' orders are independent: every pair of them is one filling.
+struct Fill {
+    /// The givens, `boxes[k][row][column]`, box `k` being the `k`-th stack of the order.
+    boxes: [[[Option<u8>; 3]; 3]; 3],
+    /// The digits no given uses, in the order they may first appear.
+    free: Vec<u8>,
+    /// The boxes whose first row is visited in increasing order only.
+    ordered: [bool; 3],
+    /// The first box's digits.
+    first: [[u8; 3]; 3],
+    /// How many fillings met each class (by index).
+    met: Vec<u64>,
+}
+
+impl Fill {
+    /// Fills the first box's cells `i..9` (row by row), where `rows` holds its digits by row,
+    /// `placed` all of them, and `fresh` free digits have appeared.
+    fn first_box(
+        &mut self,
+        i: usize,
+        rows: [u16; 3],
+        placed: u16,
+        fresh: usize,
+        bands: &mut EmptyBands,
+        left: &mut u64,
+    ) -> Result<(), OverBudget> {
+        if i == 9 {
+            return self.row_sets(rows, bands, left);
+        }
+        let (row, col) = (i / 3, i % 3);
+        // A digit given in this row of another box may not go here.
+        let mut elsewhere = 0u16;
+        for k in 1..3 {
+            for g in self.boxes[k][row].iter().flatten() {
+                elsewhere |= 1 << g;
+            }
+        }
+        let mut digits = 0x1ff & !placed & !elsewhere;
+        match self.boxes[0][row][col] {
+            Some(d) => digits &= 1 << d,
+            None => {
+                // A free digit not yet seen may only be the next one.
+                for &d in self.free.iter().skip(fresh + 1) {
+                    digits &= !(1 << d);
+                }
+            }
+        }
+        while digits != 0 {
+            let d = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if *left == 0 {
+                return Err(OverBudget);
+            }
+            *left -= 1;
+            self.first[row][col] = d as u8;
+            let mut rows = rows;
+            rows[row] |= 1 << d;
+            let next = match self.free.get(fresh) {
+                Some(&f) if usize::from(f) == d => fresh + 1,
+                _ => fresh,
+            };
+            self.first_box(i + 1, rows, placed | 1 << d, next, bands, left)?;
+        }
+        Ok(())
+    }
+
+    /// The ways the rows, holding `first_rows` in the first box, share their other six
+    /// digits between the second and third boxes (each box taking every digit once), and for
+    /// each, the boxes' orders.
+    fn row_sets(
+        &mut self,
+        first_rows: [u16; 3],
+        bands: &mut EmptyBands,
+        left: &mut u64,
+    ) -> Result<(), OverBudget> {
+        let mut needs = [[0u16; 3]; 3];
+        for (k, need) in needs.iter_mut().enumerate().skip(1) {
+            for (row, need) in need.iter_mut().enumerate() {
+                for g in self.boxes[k][row].iter().flatten() {
+                    *need |= 1 << g;
+                }
+            }
+        }
+        let rest = [
+            0x1ff & !first_rows[0],
+            0x1ff & !first_rows[1],
+            0x1ff & !first_rows[2],
+        ];
+        for second0 in subsets_of_three(rest[0]) {
+            let third0 = rest[0] & !second0;
+            if second0 & needs[1][0] != needs[1][0] || third0 & needs[2][0] != needs[2][0] {
+                continue;
+            }
+            for second1 in subsets_of_three(rest[1] & !second0) {
+                let second2 = 0x1ff & !second0 & !second1;
+                let third1 = rest[1] & !second1;
+                let third2 = rest[2] & !second2;
+                if second2 & !rest[2] != 0
+                    || second1 & needs[1][1] != needs[1][1]
+                    || third1 & needs[2][1] != needs[2][1]
+                    || second2 & needs[1][2] != needs[1][2]
+                    || third2 & needs[2][2] != needs[2][2]
+                {
+                    continue;
+                }
+                self.orders(
+                    [second0, second1, second2],
+                    [third0, third1, third2],
+                    bands,
+                    left,
+                )?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Every pair of orders of the second box (rows holding `second`) and the third (`third`):
+    /// one filling each, whose class is counted.
+    fn orders(
+        &mut self,
+        second: [u16; 3],
+        third: [u16; 3],
+        bands: &mut EmptyBands,
+        left: &mut u64,
+    ) -> Result<(), OverBudget> {
+        let seconds = self.columns_of(1, second, left)?;
+        let thirds = self.columns_of(2, third, left)?;
+        let pairs = (seconds.len() * thirds.len()) as u64;
+        if *left < pairs {
+            return Err(OverBudget);
+        }
+        *left -= pairs;
+        let mut high = [0u32; 9];
+        for digits in self.first.iter() {
+            for (col, &d) in digits.iter().enumerate() {
+                high[usize::from(d)] = 9 * col as u32;
+            }
+        }
+        for a in &seconds {
+            let mut upper = high;
+            for (u, &c) in upper.iter_mut().zip(a.iter()) {
+                *u += 3 * u32::from(c);
+            }
+            for b in &thirds {
+                let t = (0..9).fold(0u64, |t, d| t + (1 << (2 * (upper[d] + u32::from(b[d])))));
+                let i = bands.class_of(t);
+                if self.met.len() <= i {
+                    self.met.resize(i + 1, 0);
+                }
+                self.met[i] += 1;
+            }
+        }
+        Ok(())
+    }
+
+    /// The orders of box `k` whose rows hold `rows` (the givens kept, and the first row
+    /// increasing when the box is `ordered`), each as the column of every digit it holds
+    /// (the others' columns left 0). Spends a unit of `left` per order.
+    fn columns_of(
+        &self,
+        k: usize,
+        rows: [u16; 3],
+        left: &mut u64,
+    ) -> Result<Vec<[u8; 9]>, OverBudget> {
+        let mut out = vec![[0u8; 9]];
+        for (row, &set) in rows.iter().enumerate() {
+            let digits: Vec<usize> = digits_of(set).collect();
+            let mut next = Vec::with_capacity(out.len() * 6);
+            for order in ORDERS.iter() {
+                // `order[c]`: the digit (of the row's three, by rank) in column `c`.
+                let placed = [digits[order[0]], digits[order[1]], digits[order[2]]];
+                let keeps = (0..3).all(|c| match self.boxes[k][row][c] {
+                    Some(g) => usize::from(g) == placed[c],
+                    None => true,
+                });
+                if !keeps || (row == 0 && self.ordered[k] && *order != [0, 1, 2]) {
+                    continue;
+                }
+                for partial in &out {
+                    let mut columns = *partial;
+                    for (c, &d) in placed.iter().enumerate() {
+                        columns[d] = c as u8;
+                    }
+                    next.push(columns);
+                }
+            }
+            out = next;
+        }
+        let orders = out.len() as u64;
+        if *left < orders {
+            return Err(OverBudget);
+        }
+        *left -= orders;
+        Ok(out)
+    }
+}
+
+/// The subsets of exactly three digits of `set`.
+fn subsets_of_three(set: u16) -> impl Iterator<Item = u16> {
+    let digits: Vec<usize> = digits_of(set).collect();
+    let n = digits.len();
+    let mut out = Vec::new();
+    for a in 0..n {
+        for b in a + 1..n {
+            for c in b + 1..n {
+                out.push(1 << digits[a] | 1 << digits[b] | 1 << digits[c]);
+            }
+        }
+    }
+    out.into_iter()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::generate::random_grid;
+    use crate::model::{Geometry, Puzzle};
+    use crate::propagate::Propagator;
+    use crate::rng::SplitMix64;
+    use crate::sudoku9::Counter;
+
+    /// The grids there are (Felgenhauer and Jarvis, 2005).
+    const GRIDS: u128 = 6_670_903_752_021_072_936_960;
+
+    fn table(cells: Vec<Option<u8>>) -> Puzzle {
+        Puzzle::new(Geometry::boxed(3, 3).unwrap(), cells).unwrap()
+    }
+
+    thread_local! {
+        /// One counter per test: the classes' `W`, kept between counts, take most of a count.
+        static COUNTER: std::cell::RefCell<Counter> = std::cell::RefCell::new(Counter::new());
+    }
+
+    fn count(cells: &[Option<u8>]) -> u128 {
+        let p = table(cells.to_vec());
+        COUNTER.with(|c| c.borrow_mut().count(&p, u64::MAX).unwrap())
+    }
+
+    /// `givens` cells of band (or, when `stack`, stack) `which` of a random full grid.
+    fn band_table(
+        which: usize,
+        stack: bool,
+        givens: usize,
+        rng: &mut SplitMix64,
+    ) -> Vec<Option<u8>> {
+        let geometry = Geometry::boxed(3, 3).unwrap();
+        let grid = random_grid(&geometry, rng, &mut Propagator::new()).unwrap();
+        let mut cells: Vec<usize> = (0..81)
+            .filter(|&c| {
+                if stack {
+                    c % 9 / 3 == which
+                } else {
+                    c / 27 == which
+                }
+            })
+            .collect();
+        rng.shuffle(&mut cells);
+        let mut kept = vec![None; 81];
+        for &c in &cells[..givens] {
+            kept[c] = Some(grid[c]);
+        }
+        kept
+    }
+
+    #[test]
+    fn tensors_and_their_states_agree() {
+        let columns: Columns = [
+            [0, 0, 0, 1, 1, 1, 2, 2, 2],
+            [1, 2, 0, 2, 0, 1, 0, 1, 2],
+            [2, 2, 1, 0, 1, 0, 0, 1, 2],
+        ];
+        let t = tensor(&columns);
+        assert_eq!(tensor(&state_of(t)), t);
+        let images = images(t);
+        assert_eq!(images.len(), 1296);
+        assert!(images.contains(&t));
+        assert!(images
+            .iter()
+            .all(|&i| (0..27).map(|c| i >> (2 * c) & 3).sum::<u64>() == 9));
+    }
+
+    #[test]
+    fn an_empty_band_has_9_factorial_56_6_to_the_6_fillings() {
+        // The fillings of one band by column state, summed over the states whose first stack
+        // is one given part: a 1,680th of all 9!·56·6⁶ (relabelling maps the parts onto each
+        // other). Each state is looked up by its class.
+        let mut parts = Vec::new();
+        for way in 0..19_683u32 {
+            let (mut rest, mut part, mut per_column) = (way, [0u8; 9], [0; 3]);
+            for slot in part.iter_mut() {
+                *slot = (rest % 3) as u8;
+                per_column[usize::from(*slot)] += 1;
+                rest /= 3;
+            }
+            if per_column == [3, 3, 3] {
+                parts.push(part);
+            }
+        }
+        assert_eq!(parts.len(), 1680);
+        let mut bands = EmptyBands::default();
+        let mut total = 0u64;
+        for q in &parts {
+            for r in &parts {
+                total += bands.fillings_of(tensor(&[parts[0], *q, *r]));
+            }
+        }
+        assert_eq!(total * 1680, 362_880 * 56 * 6u64.pow(6));
+    }
+
+    #[test]
+    fn the_empty_table_has_every_grid() {
+        assert_eq!(count(&[None; 81]), GRIDS);
+    }
+
+    #[test]
+    fn one_given_leaves_a_ninth_of_the_grids() {
+        // Relabelling maps the grids with digit d at a cell one to one onto those with e.
+        assert_eq!(GRIDS % 9, 0);
+        for &(cell, digit) in &[(0, 0), (40, 4), (80, 8), (13, 2), (57, 6)] {
+            let mut cells = vec![None; 81];
+            cells[cell] = Some(digit);
+            assert_eq!(count(&cells), GRIDS / 9, "cell {}", cell);
+        }
+    }
+
+    #[test]
+    fn two_givens_in_a_house_leave_a_72nd_of_the_grids() {
+        // Two cells of a row, column or box hold two different digits: relabelling maps each
+        // of the 9·8 ordered pairs onto any other.
+        for &(a, b) in &[(0, 8), (30, 34), (0, 72), (14, 68), (0, 20), (60, 78)] {
+            let mut cells = vec![None; 81];
+            cells[a] = Some(3);
+            cells[b] = Some(7);
+            assert_eq!(count(&cells), GRIDS / 72, "cells {} and {}", a, b);
+            cells[b] = Some(3);
+            assert_eq!(count(&cells), 0, "cells {} and {}, one digit", a, b);
+        }
+    }
+
+    #[test]
+    fn the_nine_completions_of_a_cell_add_up_to_the_count() {
+        let mut rng = SplitMix64::new(47);
+        for round in 0..12 {
+            let (which, stack) = (round % 3, round % 2 == 1);
+            let givens = [0, 1, 2, 3, 5, 8, 12, 17][round % 8];
+            let cells = band_table(which, stack, givens, &mut rng);
+            let open: Vec<usize> = (0..81)
+                .filter(|&c| cells[c].is_none())
+                .filter(|&c| {
+                    if stack {
+                        c % 9 / 3 == which
+                    } else {
+                        c / 27 == which
+                    }
+                })
+                .collect();
+            let cell = open[rng.below(open.len() as u64) as usize];
+            let whole = count(&cells);
+            let parts: u128 = (0..9)
+                .map(|d| {
+                    let mut more = cells.clone();
+                    more[cell] = Some(d);
+                    count(&more)
+                })
+                .sum();
+            assert_eq!(
+                parts, whole,
+                "round {}: {} givens, cell {}",
+                round, givens, cell
+            );
+        }
+    }
+
+    #[test]
+    fn relabelled_moved_and_transposed_tables_count_alike() {
+        let mut rng = SplitMix64::new(7);
+        for givens in [4, 7, 10, 15] {
+            let cells = band_table(0, false, givens, &mut rng);
+            let n = count(&cells);
+            // The digits relabelled d -> 8 - d.
+            let relabelled: Vec<Option<u8>> = cells.iter().map(|g| g.map(|d| 8 - d)).collect();
+            // The band moved to the bottom, its rows reversed.
+            let mut moved = vec![None; 81];
+            for c in 0..27 {
+                moved[9 * (8 - c / 9) + c % 9] = cells[c];
+            }
+            // Transposed: the band becomes the first stack, counted through it.
+            let transposed: Vec<Option<u8>> = (0..81).map(|c| cells[c % 9 * 9 + c / 9]).collect();
+            assert_eq!(count(&relabelled), n, "{} givens", givens);
+            assert_eq!(count(&moved), n, "{} givens", givens);
+            assert_eq!(count(&transposed), n, "{} givens", givens);
+        }
+    }
+}
