@@ -20,8 +20,11 @@
 //! which leaves one part to the third, and `W(X)` is the sum over those 56³ choices of
 //! `n(Y)·n(Z)`, `n` being the number of fillings of an empty band with a given column state
 //! — a count that depends on the class alone, computed once per class by placing each digit's
-//! three rows. Classes, their `n` and their `W` are kept across tables: the empty table costs
-//! 44 joins, a later table only the enumeration of its band.
+//! three rows. The sum over the last stack's 56 choices depends only on the multiset of the
+//! digits' columns in the first two stacks (in both bands) and in the last (in the first
+//! band), which relabelling leaves: it is kept by that multiset. Classes, their `n` and their
+//! `W` are kept across tables: the empty table costs 44 joins, a later table only the
+//! enumeration of its band.
 //!
 //! The band's fillings are enumerated up to the symmetries that keep its givens and every
 //! `W`: the digits no given uses are interchangeable (only the fillings where they first
@@ -35,7 +38,8 @@
 //! **Invariants.** `class[t]` is the index in `classes` of tensor `t`'s class, for every
 //! tensor of every class created so far (all 1,296 images are entered when a class is
 //! created, so a tensor missing from `class` is of a new class); `classes[i].fillings` is `n`
-//! of the class and `classes[i].completions`, once computed, its `W`.
+//! of the class and `classes[i].completions`, once computed, its `W`; `fillings` holds `n` of
+//! some tensors, for speed; `last_stack[m]` is the last stack's sum for multiset `m`.
 
 use std::collections::HashMap;
 
@@ -173,6 +177,70 @@ struct Class {
 pub(super) struct EmptyBands {
     class: HashMap<u64, u32, Hashing>,
     classes: Vec<Class>,
+    fillings: Fillings,
+    last_stack: HashMap<u128, u128>,
+}
+
+/// `n` by tensor for the tensors looked up so far, in an open-addressing table (keys and
+/// values apart, a zero key for an empty slot: no tensor is zero). The joins look up some
+/// 23,000 tensors four million times; the orbits in `class` are 60 times as many, too many
+/// for the core's cache.
+///
+/// **Invariants**: `keys.len()` is a power of two, at least twice `len`, the number of keys
+/// that are not zero; a key's value is its `n`; a key sits at its hash's slot or after it,
+/// with no empty slot between.
+#[derive(Clone, Debug, Default)]
+struct Fillings {
+    keys: Vec<u64>,
+    values: Vec<u32>,
+    len: usize,
+}
+
+impl Fillings {
+    /// The slot of tensor `t`: where it sits, or the empty slot where it would go.
+    fn slot(&self, t: u64) -> usize {
+        let mask = self.keys.len() - 1;
+        let mut i = (t.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 40) as usize & mask;
+        while self.keys[i] != 0 && self.keys[i] != t {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    /// The `n` of tensor `t`, if kept.
+    fn get(&self, t: u64) -> Option<u32> {
+        if self.keys.is_empty() {
+            return None;
+        }
+        let i = self.slot(t);
+        if self.keys[i] == t {
+            Some(self.values[i])
+        } else {
+            None
+        }
+    }
+
+    /// Keeps `n` for tensor `t`, not kept yet.
+    fn insert(&mut self, t: u64, n: u32) {
+        if 2 * (self.len + 1) > self.keys.len() {
+            let old = std::mem::take(&mut self.keys);
+            let values = std::mem::take(&mut self.values);
+            let size = (2 * old.len()).max(1 << 12);
+            self.keys = vec![0; size];
+            self.values = vec![0; size];
+            for (&k, &v) in old.iter().zip(&values) {
+                if k != 0 {
+                    let i = self.slot(k);
+                    self.keys[i] = k;
+                    self.values[i] = v;
+                }
+            }
+        }
+        let i = self.slot(t);
+        self.keys[i] = t;
+        self.values[i] = n;
+        self.len += 1;
+    }
 }
 
 /// The work of one `W`: the 56³ / 2 choices of the second band's parts it looks at.
@@ -215,11 +283,24 @@ impl EmptyBands {
         // stack gives the second band the smaller part are half of them.
         for (q0, r0) in fits[0].iter().filter(|(q, r)| q < r) {
             for (q1, r1) in fits[1].iter() {
+                // The last stack's sum depends on the multiset of the digits' two first
+                // columns in both bands and their column in the first: relabelling leaves it.
+                let mut digits = [0u8; 9];
+                for d in 0..9 {
+                    digits[d] = 27 * (3 * q0[d] + q1[d]) + 3 * (3 * r0[d] + r1[d]) + first[2][d];
+                }
+                digits.sort_unstable();
+                let key = digits.iter().fold(0u128, |k, &x| k << 8 | u128::from(x));
+                if let Some(&sum) = self.last_stack.get(&key) {
+                    total += sum;
+                    continue;
+                }
                 let mut high = [[0u32; 9]; 2];
                 for d in 0..9 {
                     high[0][d] = 9 * u32::from(q0[d]) + 3 * u32::from(q1[d]);
                     high[1][d] = 9 * u32::from(r0[d]) + 3 * u32::from(r1[d]);
                 }
+                let mut sum = 0u128;
                 for (q2, r2) in fits[2].iter() {
                     let (mut tq, mut tr) = (0u64, 0u64);
                     for d in 0..9 {
@@ -228,9 +309,11 @@ impl EmptyBands {
                     }
                     let nq = self.fillings_of(tq);
                     if nq != 0 {
-                        total += u128::from(nq) * u128::from(self.fillings_of(tr));
+                        sum += u128::from(nq) * u128::from(self.fillings_of(tr));
                     }
                 }
+                self.last_stack.insert(key, sum);
+                total += sum;
             }
         }
         let w = 2 * total;
@@ -240,8 +323,13 @@ impl EmptyBands {
 
     /// `n` of tensor `t`.
     fn fillings_of(&mut self, t: u64) -> u64 {
+        if let Some(n) = self.fillings.get(t) {
+            return u64::from(n);
+        }
         let i = self.class_of(t);
-        self.classes[i].fillings
+        let n = self.classes[i].fillings;
+        self.fillings.insert(t, n as u32);
+        n
     }
 
     /// The completions of a table whose givens all lie in one band, `band[9 * row + col]`
