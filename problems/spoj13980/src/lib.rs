@@ -8,11 +8,13 @@
 //! by a space, as the statement prints it. Givens that clash (two `3`s in a row) have 0
 //! solutions. The statement bounds neither T nor the counts.
 //!
-//! The tables are counted exactly by [`Counter`], which counts by bands without visiting the
-//! solutions, within a budget of [`BUDGET`] units of work per table. A table that needs more
-//! (the empty table has 6.67·10²¹ solutions) cannot be answered: it is reported on stderr,
-//! naming the table and its line, gets no answer (a count printed would be a guess), and the
-//! exit status is 1; the tables after it are still answered.
+//! The tables are counted exactly by [`Counter`], which never visits the solutions: a table
+//! whose givens all lie in one band or one stack (the empty table, 6.67·10²¹ solutions, among
+//! them) by the classes of its two empty bands' column states, any other by joining its
+//! bands' fillings, within a budget of [`BUDGET`] units of work per table. A table that needs
+//! more (a few givens spread over two bands and two stacks) cannot be answered: it is
+//! reported on stderr, naming the table and its line, gets no answer (a count printed would
+//! be a guess), and the exit status is 1; the tables after it are still answered.
 
 use std::io::{self, Write};
 
@@ -28,9 +30,10 @@ pub mod tool;
 
 /// The work a table's count may take ([`Counter::count`]'s units): 2³² units, far past what
 /// the time limit allows, so that the tables a judge can mean are counted: 100 tables of 17
-/// givens kept from solved grids count within 4.7·10⁸ units. A table with a band of more than
-/// [`MOST_STATES`] column states is refused sooner: the empty table, and tables of a few
-/// givens. `crates/bench/README.md` has the times.
+/// givens kept from solved grids count within 4.7·10⁸ units, the empty table within 8·10⁶. A
+/// table joined by bands with a band of more than [`MOST_STATES`] column states is refused
+/// sooner: most tables of 12 givens or fewer that do not lie in one band or one stack.
+/// `crates/bench/README.md` has the times.
 pub const BUDGET: u64 = 1 << 32;
 
 /// How the input counts its tables: T, unbounded.

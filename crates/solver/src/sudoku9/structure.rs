@@ -22,7 +22,8 @@
 //! — a count that depends on the class alone, computed once per class by placing each digit's
 //! three rows. The sum over the last stack's 56 choices depends only on the multiset of the
 //! digits' columns in the first two stacks (in both bands) and in the last (in the first
-//! band), which relabelling leaves: it is kept by that multiset. Classes, their `n` and their
+//! band), up to the order of the last stack's columns and of the two bands: it is kept by
+//! that (two fifths of the sums are found kept on the empty table). Classes, their `n` and their
 //! `W` are kept across tables: the empty table costs 44 joins, a later table only the
 //! enumeration of its band.
 //!
@@ -164,6 +165,28 @@ fn fitting(part: &[u8; 9]) -> Vec<([u8; 9], [u8; 9])> {
     out
 }
 
+/// The key of the last stack's sum in a join (see [`EmptyBands::completions`]): the digits
+/// grouped by their column `last[d]` in the first band's last stack, each group the sorted
+/// codes `9·upper[0][d] + upper[1][d]` of the digits' first two stacks' columns in the two
+/// other bands (7 bits each), the groups sorted: the same for any relabelling of the digits
+/// and any order of the last stack's columns.
+fn last_stack_key(upper: &[[u8; 9]; 2], last: &[u8; 9]) -> u64 {
+    let mut groups = [[0u8; 3]; 3];
+    let mut filled = [0usize; 3];
+    for d in 0..9 {
+        let c = usize::from(last[d]);
+        groups[c][filled[c]] = 9 * upper[0][d] + upper[1][d];
+        filled[c] += 1;
+    }
+    let mut codes = [0u64; 3];
+    for (code, group) in codes.iter_mut().zip(groups.iter_mut()) {
+        group.sort_unstable();
+        *code = group.iter().fold(0, |c, &x| c << 7 | u64::from(x));
+    }
+    codes.sort_unstable();
+    codes.iter().fold(0, |k, &c| k << 21 | c)
+}
+
 /// One class of column states (see the module invariants).
 #[derive(Clone, Debug)]
 struct Class {
@@ -178,7 +201,7 @@ pub(super) struct EmptyBands {
     class: HashMap<u64, u32, Hashing>,
     classes: Vec<Class>,
     fillings: Fillings,
-    last_stack: HashMap<u128, u128>,
+    last_stack: HashMap<u64, u128, Hashing>,
 }
 
 /// `n` by tensor for the tensors looked up so far, in an open-addressing table (keys and
@@ -283,14 +306,17 @@ impl EmptyBands {
         // stack gives the second band the smaller part are half of them.
         for (q0, r0) in fits[0].iter().filter(|(q, r)| q < r) {
             for (q1, r1) in fits[1].iter() {
-                // The last stack's sum depends on the multiset of the digits' two first
-                // columns in both bands and their column in the first: relabelling leaves it.
-                let mut digits = [0u8; 9];
+                // The last stack's sum depends only on the multiset of the digits' columns in
+                // the first two stacks (in both bands) and in the last (in the first band):
+                // relabelling leaves it, and so do permuting the last stack's columns and
+                // swapping the two bands.
+                let mut upper = [[0u8; 9]; 2];
                 for d in 0..9 {
-                    digits[d] = 27 * (3 * q0[d] + q1[d]) + 3 * (3 * r0[d] + r1[d]) + first[2][d];
+                    upper[0][d] = 3 * q0[d] + q1[d];
+                    upper[1][d] = 3 * r0[d] + r1[d];
                 }
-                digits.sort_unstable();
-                let key = digits.iter().fold(0u128, |k, &x| k << 8 | u128::from(x));
+                let key = last_stack_key(&upper, &first[2])
+                    .min(last_stack_key(&[upper[1], upper[0]], &first[2]));
                 if let Some(&sum) = self.last_stack.get(&key) {
                     total += sum;
                     continue;
