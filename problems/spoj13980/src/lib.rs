@@ -9,12 +9,13 @@
 //! solutions. The statement bounds neither T nor the counts.
 //!
 //! The tables are counted exactly by [`Counter`], which never visits the solutions: a table
-//! whose givens all lie in one band or one stack (the empty table, 6.67·10²¹ solutions, among
-//! them) by the classes of its two empty bands' column states, any other by joining its
-//! bands' fillings, within a budget of [`BUDGET`] units of work per table. A table that needs
-//! more (a few givens spread over two bands and two stacks) cannot be answered: it is
-//! reported on stderr, naming the table and its line, gets no answer (a count printed would
-//! be a guess), and the exit status is 1; the tables after it are still answered.
+//! whose givens lie in one band or stack, but for one in each other (the empty table, 6.67·10²¹
+//! solutions, and every table of two givens among them), by the classes of its other bands'
+//! column states, any other by joining its bands' fillings, within a budget of [`BUDGET`]
+//! units of work per table. A table that needs more (a few givens in every band and every
+//! stack) cannot be answered: it is reported on stderr, naming the table and its line, gets
+//! no answer (a count printed would be a guess), and the exit status is 1; the tables after
+//! it are still answered.
 
 use std::io::{self, Write};
 

@@ -37,7 +37,7 @@ use std::collections::hash_map::{Entry, HashMap};
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::structure::EmptyBands;
+use super::structure::{EmptyBands, Shape};
 use super::{Board, Sudoku9};
 use crate::engine::{Engine, Flow};
 use crate::model::{Geometry, Puzzle};
@@ -54,8 +54,7 @@ const FITTING: usize = 56;
 /// The most states a band's map may hold (about 70 MB of map): a band with more, like an
 /// empty band's 4.7·10⁹, is over any budget. Of 100 tables of 17 givens kept from solved
 /// grids, one has no orientation whose bands all stay below 2²⁰ states, and counts within
-/// this bound (148 MB at the peak). Tables whose givens lie in one band or one stack never
-/// make maps (the `structure` module counts them).
+/// this bound (148 MB at the peak). Tables counted by structure never make maps.
 pub const MOST_STATES: usize = 1 << 21;
 
 /// The count needed more work than its budget, or a band more than [`MOST_STATES`] states in
@@ -214,17 +213,19 @@ impl Counter {
     /// puzzle whose givens clash has none, and so has a puzzle of another geometry, as for
     /// [`Sudoku9`]'s [`search`](Engine::search).
     ///
-    /// No solution is visited. A table whose givens all lie in one band, or in one stack
-    /// (the empty table among them), is counted by the structure of its two empty bands (the
-    /// `structure` module); any other by joining its bands' maps (the module documentation).
+    /// No solution is visited. A table whose givens lie in one band (the empty table among
+    /// them), but for at most one in each other band, in stacks the band gives nothing in —
+    /// every table of two givens, and the same with stacks for bands — is counted by the
+    /// structure of its two other bands (the `structure` module); any other by joining its
+    /// bands' maps (the module documentation).
     /// A puzzle with relations between cells is counted by visiting its solutions, and is over
     /// the budget past `budget` of them.
     ///
     /// # Complexity
-    /// Givens in one band or stack: that band's fillings up to the symmetries that keep its
-    /// givens (72,576 for an empty band, at most 9!·56·6⁶ / 8! ≈ 2.4·10⁷ for one given), and a
-    /// join of 56³/2 units for each class of column state they meet (44 at most): the empty
-    /// grid takes 8·10⁶ units. Otherwise the fillings of each band alone, in the orientation
+    /// Counted by structure: the band's fillings up to the symmetries that keep its givens
+    /// (72,576 for an empty band, at most 9!·56·6⁶ / 8! ≈ 2.4·10⁷ for one given), and a join
+    /// of 56³/2 units for each class of column state they meet (44 at most): the empty grid
+    /// takes 8·10⁶ units. Otherwise the fillings of each band alone, in the orientation
     /// estimated cheaper (both, when its bands have too many states), plus the join: for each
     /// state of the smallest map, 56 lookups a stack while the other maps hold states that
     /// begin alike. Tables of 17 to 24 givens kept from a solved grid, with up to 10⁹
@@ -266,8 +267,8 @@ impl Counter {
             return Ok(0);
         }
         let mut left = budget;
-        let result = match one_band(puzzle.cells()) {
-            Some(band) => self.empty_bands.count_one_band(&band, &mut left),
+        let result = match Shape::of(puzzle.cells()) {
+            Some(shape) => self.empty_bands.count(&shape, &mut left),
             None => self.join_bands(puzzle, &mut left),
         };
         self.nodes = budget - left;
@@ -357,28 +358,6 @@ impl Counter {
             }
         }
         Err(OverBudget)
-    }
-}
-
-/// The cells of the band that holds every given of `cells` (a classic grid), or of the stack
-/// that does, transposed (row `r` of the band is column `r` of the stack); the empty grid's
-/// first band. `None` when the givens lie in two bands and two stacks.
-fn one_band(cells: &[Option<u8>]) -> Option<[Option<u8>; 27]> {
-    let given: Vec<usize> = (0..81).filter(|&c| cells[c].is_some()).collect();
-    let first = given.first().copied().unwrap_or(0);
-    let mut band = [None; 27];
-    if given.iter().all(|&c| c / 27 == first / 27) {
-        let top = first / 27 * 27;
-        band.copy_from_slice(&cells[top..top + 27]);
-        Some(band)
-    } else if given.iter().all(|&c| c % 9 / 3 == first % 9 / 3) {
-        let left = first % 9 / 3 * 3;
-        for (i, cell) in band.iter_mut().enumerate() {
-            *cell = cells[9 * (i % 9) + left + i / 9];
-        }
-        Some(band)
-    } else {
-        None
     }
 }
 

@@ -1,4 +1,5 @@
-//! Counting a table whose givens all lie in one band by the structure of the two empty bands.
+//! Counting a table whose givens lie in one band, but for at most one in each other band, by
+//! the structure of the two bands that are (nearly) empty.
 //!
 //! As in the band join (the `count` module), a band's filling matters to the other bands only
 //! through its *column state*: which column of each stack every digit takes. When two bands
@@ -27,11 +28,15 @@
 //! `W` are kept across tables: the empty table costs 44 joins, a later table only the
 //! enumeration of its band.
 //!
+//! A given in another band, of a stack the band gives nothing in, costs no more: by the
+//! band's and the stack's symmetries it keeps a known share of each class's completions (see
+//! [`Shape`]), and the band's fillings that put its digit in its column are left out.
+//!
 //! The band's fillings are enumerated up to the symmetries that keep its givens and every
 //! `W`: the digits no given uses are interchangeable (only the fillings where they first
 //! appear in increasing order are visited, each standing for `k!` fillings), and the columns
 //! of a stack the band gives nothing in may be permuted (only those whose first row increases
-//! there are visited, each for 3! fillings). The box with the most givens is filled first; as
+//! there are visited, each for 3! fillings; 2! when a given outside fixes one column). The box with the most givens is filled first; as
 //! it holds every digit, the first appearances all lie in it, and permuting another stack's
 //! columns never moves them: each class of fillings is visited exactly once. The empty band
 //! is visited 72,576 times for its 9!·56·6⁶ fillings.
@@ -358,44 +363,52 @@ impl EmptyBands {
         n
     }
 
-    /// The completions of a table whose givens all lie in one band, `band[9 * row + col]`
-    /// being that band's cells (row 0–2, column 0–8); the other two bands are empty. Spends a
-    /// unit of `left` per filling of the band visited and per row arrangement made, and
-    /// [`JOIN_WORK`] per class of column state met; [`OverBudget`] when `left` runs out.
-    pub(super) fn count_one_band(
-        &mut self,
-        band: &[Option<u8>; 27],
-        left: &mut u64,
-    ) -> Result<u128, OverBudget> {
+    /// The completions of a table of shape `shape` (see [`Shape`]). Spends a unit of `left`
+    /// per filling of the band visited and per row order made, and [`JOIN_WORK`] per class
+    /// of column state met; [`OverBudget`] when `left` runs out.
+    pub(super) fn count(&mut self, shape: &Shape, left: &mut u64) -> Result<u128, OverBudget> {
         let mut given_in = [0usize; 3];
         let mut used = 0u16;
-        for (i, given) in band.iter().enumerate() {
+        for (i, given) in shape.band.iter().enumerate() {
             if let Some(d) = *given {
                 given_in[i % 9 / 3] += 1;
                 used |= 1 << d;
             }
         }
+        let mut marked = used;
+        for &(d, _, _) in &shape.outside {
+            marked |= 1 << d;
+        }
         // The box with the most givens first; the class of a state does not depend on the
         // order of the stacks, so the tensors take them in this order.
         let mut stacks = [0, 1, 2];
         stacks.sort_by_key(|&s| std::cmp::Reverse(given_in[s]));
+        let position = |s: usize| stacks.iter().position(|&t| t == s).expect("a stack");
         let mut boxes = [[[None; 3]; 3]; 3];
-        for (i, &given) in band.iter().enumerate() {
-            let (row, col) = (i / 9, i % 9);
-            let k = stacks.iter().position(|&s| s == col / 3).expect("a stack");
-            boxes[k][row][col % 3] = given;
+        for (i, &given) in shape.band.iter().enumerate() {
+            boxes[position(i % 9 / 3)][i / 9][i % 3] = given;
         }
-        let free: Vec<u8> = (0..9).filter(|&d| used >> d & 1 == 0).collect();
+        let mut avoid = [[None; 9]; 3];
+        for &(d, stack, column) in &shape.outside {
+            avoid[position(stack)][usize::from(d)] = Some(column);
+        }
+        let free: Vec<u8> = (0..9).filter(|&d| marked >> d & 1 == 0).collect();
         let mut weight: u128 = (1..=free.len() as u128).product();
-        let mut ordered = [false; 3];
+        // A stack the band gives nothing in may have its columns in any order, or, when a
+        // given outside the band fixes one column, its two other columns.
+        let mut ordered = [[false; 3]; 3];
         for k in 1..3 {
             if given_in[stacks[k]] == 0 {
-                ordered[k] = true;
-                weight *= 6;
+                let fixed = avoid[k].iter().flatten().next().map(|&c| usize::from(c));
+                for (c, o) in ordered[k].iter_mut().enumerate() {
+                    *o = Some(c) != fixed;
+                }
+                weight *= if fixed.is_some() { 2 } else { 6 };
             }
         }
         let mut fill = Fill {
             boxes,
+            avoid,
             free,
             ordered,
             first: [[0; 3]; 3],
@@ -409,7 +422,77 @@ impl EmptyBands {
                 total += u128::from(times) * self.completions(i, left)?;
             }
         }
-        Ok(weight * total)
+        // Each given outside the band keeps a third of its band's row orders and half of the
+        // column choices its digit has left (see `Shape`).
+        let share = 6u128.pow(shape.outside.len() as u32);
+        debug_assert_eq!(weight * total % share, 0);
+        Ok(weight * total / share)
+    }
+}
+
+/// A table the structure counts: its givens lie in one band (`band[9 * row + col]`, rows
+/// 0–2), and at most one in each other band, `outside[i] = (digit, stack, column)` (column
+/// 0–2 in its stack), in two different stacks where the band has no given. The table is the
+/// grid or its transpose; [`Shape::of`] finds the band.
+///
+/// A given outside the band at row `i` of its band, stack `s`, column `j`, digit `v`: in the
+/// empty bands' join it keeps the second band's column states that put `v` in column `j` of
+/// stack `s`, and of each such state's fillings those with `v` in row `i` — a third of them,
+/// as permuting the band's rows keeps the state. Of the two columns `v` may take there (any
+/// but its column `a` in the first band), swapping them keeps the band's givens (none in
+/// that stack) and the fillings with `v` in column `a`, and maps the states keeping `j` to
+/// those keeping the other: summed over the band's fillings, `j` keeps half. So each such
+/// given divides the count of the band's fillings that leave `v` out of column `j` (each
+/// with its `W`) by 3 · 2; two givens, in two stacks and the two other bands, by 36.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Shape {
+    band: [Option<u8>; 27],
+    outside: Vec<(u8, usize, u8)>,
+}
+
+impl Shape {
+    /// The shape of the classic grid `cells`, with the fewest givens outside its band; `None`
+    /// when no band of the grid or of its transpose has one.
+    pub(super) fn of(cells: &[Option<u8>]) -> Option<Shape> {
+        let mut best: Option<Shape> = None;
+        for &transpose in &[false, true] {
+            let at = |r: usize, c: usize| {
+                if transpose {
+                    cells[9 * c + r]
+                } else {
+                    cells[9 * r + c]
+                }
+            };
+            for b in 0..3 {
+                let mut band = [None; 27];
+                for (i, cell) in band.iter_mut().enumerate() {
+                    *cell = at(3 * b + i / 9, i % 9);
+                }
+                let mut outside = Vec::new();
+                let mut per_band = [0; 3];
+                for r in (0..9).filter(|&r| r / 3 != b) {
+                    for c in 0..9 {
+                        if let Some(d) = at(r, c) {
+                            per_band[r / 3] += 1;
+                            outside.push((d, c / 3, (c % 3) as u8));
+                        }
+                    }
+                }
+                let stacks_free = outside
+                    .iter()
+                    .all(|&(_, s, _)| (0..27).all(|i| i % 9 / 3 != s || band[i].is_none()));
+                let fits = per_band.iter().all(|&n| n <= 1)
+                    && stacks_free
+                    && (outside.len() < 2 || outside[0].1 != outside[1].1);
+                let better = best
+                    .as_ref()
+                    .map_or(true, |s| outside.len() < s.outside.len());
+                if fits && better {
+                    best = Some(Shape { band, outside });
+                }
+            }
+        }
+        best
     }
 }
 
@@ -425,10 +508,14 @@ fn digits_of(set: u16) -> impl Iterator<Item = usize> {
 struct Fill {
     /// The givens, `boxes[k][row][column]`, box `k` being the `k`-th stack of the order.
     boxes: [[[Option<u8>; 3]; 3]; 3],
+    /// `avoid[k][d]`: the column digit `d` may not take in box `k` (a given outside the band
+    /// has it there).
+    avoid: [[Option<u8>; 9]; 3],
     /// The digits no given uses, in the order they may first appear.
     free: Vec<u8>,
-    /// The boxes whose first row is visited in increasing order only.
-    ordered: [bool; 3],
+    /// `ordered[k]`: the columns of box `k` whose digits increase in the first row of the
+    /// fillings visited.
+    ordered: [[bool; 3]; 3],
     /// The first box's digits.
     first: [[u8; 3]; 3],
     /// How many fillings met each class (by index).
@@ -471,6 +558,9 @@ impl Fill {
         while digits != 0 {
             let d = digits.trailing_zeros() as usize;
             digits &= digits - 1;
+            if self.avoid[0][d] == Some(col as u8) {
+                continue;
+            }
             if *left == 0 {
                 return Err(OverBudget);
             }
@@ -577,7 +667,7 @@ impl Fill {
     }
 
     /// The orders of box `k` whose rows hold `rows` (the givens kept, and the first row
-    /// increasing when the box is `ordered`), each as the column of every digit it holds
+    /// increasing in the box's `ordered` columns), each as the column of every digit it holds
     /// (the others' columns left 0). Spends a unit of `left` per order.
     fn columns_of(
         &self,
@@ -596,7 +686,13 @@ impl Fill {
                     Some(g) => usize::from(g) == placed[c],
                     None => true,
                 });
-                if !keeps || (row == 0 && self.ordered[k] && *order != [0, 1, 2]) {
+                let increasing = |(a, b): (usize, usize)| {
+                    !(self.ordered[k][a] && self.ordered[k][b]) || placed[a] < placed[b]
+                };
+                if !keeps
+                    || (row == 0
+                        && !(increasing((0, 1)) && increasing((1, 2)) && increasing((0, 2))))
+                {
                     continue;
                 }
                 for partial in &out {
@@ -609,6 +705,8 @@ impl Fill {
             }
             out = next;
         }
+        let avoid = &self.avoid[k];
+        out.retain(|columns| (0..9).all(|d| avoid[d] != Some(columns[d])));
         let orders = out.len() as u64;
         if *left < orders {
             return Err(OverBudget);
@@ -758,6 +856,64 @@ mod tests {
             cells[b] = Some(3);
             assert_eq!(count(&cells), 0, "cells {} and {}, one digit", a, b);
         }
+    }
+
+    #[test]
+    fn two_givens_in_two_bands_and_two_stacks_leave_an_81st_of_the_grids() {
+        // Whatever the first given, permuting the rows of the second's band and the columns
+        // of its stack keeps the first and takes the second's cell to any cell of its box:
+        // each digit is there in a ninth of the grids that keep the first, equal or not.
+        assert_eq!(GRIDS % 81, 0);
+        for &(a, b, d, e) in &[(0, 40, 2, 2), (0, 40, 2, 5), (10, 70, 0, 8), (80, 30, 4, 4)] {
+            let mut cells = vec![None; 81];
+            cells[a] = Some(d);
+            cells[b] = Some(e);
+            assert_eq!(count(&cells), GRIDS / 81, "cells {} and {}", a, b);
+        }
+    }
+
+    #[test]
+    fn a_given_outside_the_band_splits_like_its_nine_digits() {
+        // A band's givens, then a cell in another band and a stack the band gives nothing
+        // in: its nine digits' counts add up to the band's. Then a fourth given, in the third
+        // band and the third stack, split the same way.
+        let mut rng = SplitMix64::new(11);
+        let mut checked = 0;
+        for round in 0..6 {
+            let givens = [1, 2, 3, 5, 8, 4][round];
+            let mut cells = band_table(0, false, givens, &mut rng);
+            // Keep the band's givens out of stacks 1 and 2 but for the first box's.
+            for (c, cell) in cells.iter_mut().enumerate().take(27) {
+                if c % 9 >= 3 && round % 2 == 0 {
+                    *cell = None;
+                }
+            }
+            for (band, stack) in [(1, 1), (2, 2)] {
+                if (0..27).any(|c| c % 9 / 3 == stack && cells[c].is_some()) {
+                    break;
+                }
+                let cell =
+                    9 * (3 * band + rng.below(3) as usize) + 3 * stack + rng.below(3) as usize;
+                let whole = count(&cells);
+                let digits: Vec<u128> = (0..9)
+                    .map(|d| {
+                        let mut more = cells.clone();
+                        more[cell] = Some(d);
+                        count(&more)
+                    })
+                    .collect();
+                assert_eq!(
+                    digits.iter().sum::<u128>(),
+                    whole,
+                    "round {}, cell {}",
+                    round,
+                    cell
+                );
+                cells[cell] = Some(rng.below(9) as u8);
+                checked += 1;
+            }
+        }
+        assert!(checked >= 6, "{} cells split", checked);
     }
 
     #[test]
