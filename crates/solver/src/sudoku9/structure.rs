@@ -320,7 +320,8 @@ impl EmptyBands {
             let first = state_of(self.classes[i].tensor);
             let fits = [fitting(&first[0]), fitting(&first[1]), fitting(&first[2])];
             let mut parts = vec![0u128; 81];
-            for (q0, r0) in fits[0].iter() {
+            // Each choice (Y, Z) stands for (Z, Y) too, whose second band is the third here.
+            for (q0, r0) in fits[0].iter().filter(|(q, r)| q < r) {
                 for (q1, r1) in fits[1].iter() {
                     let mut high = [[0u32; 9]; 2];
                     for d in 0..9 {
@@ -340,13 +341,16 @@ impl EmptyBands {
                         }
                         let product = u128::from(nq) * u128::from(self.fillings_of(tr));
                         block += product;
-                        for (d, &c) in q2.iter().enumerate() {
-                            parts[9 * d + 6 + usize::from(c)] += product;
+                        for d in 0..9 {
+                            parts[9 * d + 6 + usize::from(q2[d])] += product;
+                            parts[9 * d + 6 + usize::from(r2[d])] += product;
                         }
                     }
                     for d in 0..9 {
                         parts[9 * d + usize::from(q0[d])] += block;
+                        parts[9 * d + usize::from(r0[d])] += block;
                         parts[9 * d + 3 + usize::from(q1[d])] += block;
+                        parts[9 * d + 3 + usize::from(r1[d])] += block;
                     }
                 }
             }
