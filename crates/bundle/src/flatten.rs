@@ -66,7 +66,7 @@ const PRELUDE: [&str; 39] = [
 /// `doc` itself when rustc refuses that, or when the file has what this does not open: a
 /// module with an attribute, `self::` or `super::` paths, `macro_rules!`, an item named as
 /// one of the prelude's, an import of the standard library globbed or nested, or two imports
-/// that bring in one name.
+/// that bring in one name from two paths (`std::io` and `std::io::{self}` are one path).
 ///
 /// Takes two rustc checks. `O(len)` besides.
 pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Doc {
@@ -214,8 +214,16 @@ fn add_import(
             (path, vec![leaf])
         }
     };
-    let set = imports.entry(path.to_string()).or_default();
-    set.extend(leaves.into_iter().map(str::to_string));
+    for leaf in leaves {
+        // `std::io::{self}` is `std::io`: one import, however it is written.
+        let (path, leaf) = match (leaf.strip_prefix("self"), path.rsplit_once("::")) {
+            (Some(alias), Some((parent, last))) if alias.is_empty() || alias.starts_with(' ') => {
+                (parent, format!("{last}{alias}"))
+            }
+            _ => (path, leaf.to_string()),
+        };
+        imports.entry(path.to_string()).or_default().insert(leaf);
+    }
     Some(())
 }
 
@@ -236,8 +244,21 @@ mod tests {
                     pub fn g(out: &mut dyn Write) { let _ = out.write_all(b\"x\"); } } }\n";
         assert_eq!(
             open(text),
-            "use std::io::{Write,self};fn main(){f(&mut std::io::stdout());}fn f(out:&mut dyn \
-             Write){g(out)}fn g(out:&mut\ndyn Write){let _=out.write_all(b\"x\");}\n"
+            "use std::io;use std::io::Write;fn main(){f(&mut std::io::stdout());}fn f(out:&mut \
+             dyn Write){g(out)}fn\ng(out:&mut dyn Write){let _=out.write_all(b\"x\");}\n"
+        );
+    }
+
+    #[test]
+    fn a_module_imported_alone_and_with_its_items_is_imported_once() {
+        let text = "fn main() { a::f(); b::g(); }\n\
+                    mod a { use std::io; pub fn f() { let _ = io::stdout(); } }\n\
+                    mod b { use std::io::{self, Write}; \
+                    pub fn g() { let _ = io::stdout().write_all(b\"\"); } }\n";
+        assert_eq!(
+            open(text),
+            "use std::io;use std::io::Write;fn main(){f();g();}fn f(){let _=io::stdout();}fn \
+             g(){let _=io::stdout().write_all(b\"\");}\n"
         );
     }
 

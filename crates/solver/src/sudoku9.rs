@@ -44,9 +44,9 @@ mod count;
 mod structure;
 mod tables;
 
-use self::tables::*;
+use crate::sudoku9::tables::*;
 
-pub use self::count::{Counter, OverBudget, MOST_STATES, PARTS};
+pub use crate::sudoku9::count::{Counter, OverBudget, MOST_STATES, PARTS};
 
 /// The side of the classic grid.
 pub const N: usize = 9;

@@ -37,11 +37,11 @@ use std::collections::hash_map::{Entry, HashMap};
 use std::fmt;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::structure::{EmptyBands, Shape};
-use super::{Board, Sudoku9};
 use crate::engine::{Engine, Flow};
 use crate::model::{Geometry, Puzzle};
 use crate::rng::SplitMix64;
+use crate::sudoku9::structure::{EmptyBands, Shape};
+use crate::sudoku9::{Board, Sudoku9};
 
 /// The ways to share nine digits among the three columns of a stack, three each: 9!/(3!)³.
 pub const PARTS: usize = 1680;
@@ -100,9 +100,9 @@ type BandMap = HashMap<u64, u64, Hashing>;
 /// `u16::MAX` for a code that is not a part; `fitting[p]`, once `filled[p]`, holds the 56
 /// pairs `(q, r)` such that parts `p`, `q`, `r` give every digit three different columns.
 #[derive(Clone)]
-struct Parts {
-    index: Vec<u16>,
-    codes: Vec<u32>,
+pub(super) struct Parts {
+    pub(super) index: Vec<u16>,
+    pub(super) codes: Vec<u32>,
     fitting: Vec<[(u16, u16); FITTING]>,
     filled: Vec<bool>,
 }
@@ -119,7 +119,7 @@ impl fmt::Debug for Parts {
 impl Parts {
     /// Numbers the parts: the codes of the 3⁹ ways to give digits columns, kept where each
     /// column gets three.
-    fn new() -> Self {
+    pub(super) fn new() -> Self {
         let mut index = vec![u16::MAX; 1 << 18];
         let mut codes = Vec::with_capacity(PARTS);
         for way in 0..19_683u32 {
@@ -145,7 +145,7 @@ impl Parts {
 
     /// The 56 pairs of parts that fit part `p` (see the type's invariants), computed the
     /// first time they are asked for.
-    fn fitting(&mut self, p: usize) -> &[(u16, u16); FITTING] {
+    pub(super) fn fitting(&mut self, p: usize) -> &[(u16, u16); FITTING] {
         if !self.filled[p] {
             let code = self.codes[p];
             let mut pairs = Vec::with_capacity(FITTING);
@@ -267,10 +267,12 @@ impl Counter {
             return Ok(0);
         }
         let mut left = budget;
+        let mut parts = self.parts.take().unwrap_or_else(Parts::new);
         let result = match Shape::of(puzzle.cells()) {
-            Some(shape) => self.empty_bands.count(&shape, &mut left),
-            None => self.join_bands(puzzle, &mut left),
+            Some(shape) => self.empty_bands.count(&shape, &mut parts, &mut left),
+            None => self.join_bands(puzzle, &mut parts, &mut left),
         };
+        self.parts = Some(parts);
         self.nodes = budget - left;
         // The counter is bounded by its own budget: its work is charged when it is done.
         #[cfg(feature = "meter")]
@@ -280,7 +282,12 @@ impl Counter {
 
     /// [`count`](Counter::count) of a classic grid by joining its bands' maps, spending
     /// `left`.
-    fn join_bands(&mut self, puzzle: &Puzzle, left: &mut u64) -> Result<u128, OverBudget> {
+    fn join_bands(
+        &mut self,
+        puzzle: &Puzzle,
+        parts: &mut Parts,
+        left: &mut u64,
+    ) -> Result<u128, OverBudget> {
         let boards = match (board_of(puzzle, false), board_of(puzzle, true)) {
             (Some(rows), Some(columns)) => [rows, columns],
             _ => return Ok(0),
@@ -288,11 +295,8 @@ impl Counter {
         if boards[0].is_solved() {
             return Ok(1);
         }
-        let mut parts = self.parts.take().unwrap_or_else(Parts::new);
         self.maps.resize_with(6, BandMap::default);
-        let result = self.count_bands(&boards, &mut parts, left);
-        self.parts = Some(parts);
-        result
+        self.count_bands(&boards, parts, left)
     }
 
     /// [`count`](Counter::count) by visiting the solutions, at most `budget` of them.
@@ -867,7 +871,11 @@ mod tests {
         let mut counter = Counter::new();
         let by_structure = counter.count(&p, u64::MAX).unwrap();
         let mut left = u64::MAX;
-        assert_eq!(counter.join_bands(&p, &mut left), Ok(by_structure));
+        let mut parts = Parts::new();
+        assert_eq!(
+            counter.join_bands(&p, &mut parts, &mut left),
+            Ok(by_structure)
+        );
         assert!(by_structure > 1_000_000, "{}", by_structure);
     }
 
