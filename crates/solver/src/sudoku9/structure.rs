@@ -21,7 +21,10 @@
 //! which leaves one part to the third, and `W(X)` is the sum over those 56³ choices of
 //! `n(Y)·n(Z)`, `n` being the number of fillings of an empty band with a given column state
 //! — a count that depends on the class alone, computed once per class by placing each digit's
-//! three rows. Classes, their `n` and their
+//! three rows. The sum over the last stack's 56 choices depends only on the multiset of the
+//! digits' columns in the first two stacks (in both bands) and in the last (in the first
+//! band), up to the order of the last stack's columns and of the two bands: it is kept by
+//! that (two fifths of the sums are found kept on the empty table). Classes, their `n` and their
 //! `W` are kept across tables: the empty table costs 44 joins, a later table only the
 //! enumeration of its band.
 //!
@@ -32,17 +35,17 @@
 //! The band's fillings are enumerated up to the symmetries that keep its givens and every
 //! `W`: the digits no given uses are interchangeable (only the fillings where they first
 //! appear in increasing order are visited, each standing for `k!` fillings), and the columns
-//! of a stack the band gives nothing in may be permuted (only those whose first row increases
-//! there are visited, each for 3! fillings; 2! when a given outside fixes one column). The box with the most givens is filled first; as
-//! it holds every digit, the first appearances all lie in it, and permuting another stack's
-//! columns never moves them: each class of fillings is visited exactly once. The empty band
-//! is visited 72,576 times for its 9!·56·6⁶ fillings.
+//! of a stack the band gives nothing in may be permuted (only those whose first row increases there
+//! are visited, each for 3! fillings; 2! when a given outside fixes one column). The box with the
+//! most givens is filled first; as it holds every digit, the first appearances all lie in it, and
+//! permuting another stack's columns never moves them: each class of fillings is visited exactly
+//! once. The empty band is visited 72,576 times for its 9!·56·6⁶ fillings.
 //!
 //! **Invariants.** `class[t]` is the index in `classes` of tensor `t`'s class, for every
 //! tensor of every class created so far (all 1,296 images are entered when a class is
 //! created, so a tensor missing from `class` is of a new class); `classes[i].fillings` is `n`
 //! of the class, `classes[i].completions` and `classes[i].columns`, once computed, its `W`
-//! and `W`'s parts.
+//! and `W`'s parts; `last_stack[m]` is the last stack's sum for key `m` ([`last_stack_key`]).
 
 use std::collections::hash_map::HashMap;
 
@@ -141,6 +144,28 @@ fn band_fillings(columns: &Columns) -> u64 {
     place(0, columns, [0; 3])
 }
 
+/// The key of the last stack's sum in a join (see [`EmptyBands::join`]): the digits grouped
+/// by their column `last[d]` in the first band's last stack, each group the sorted codes
+/// `9·upper[0][d] + upper[1][d]` of the digits' first two stacks' columns in the two other
+/// bands (7 bits each), the groups sorted: the same for any relabelling of the digits and any
+/// order of the last stack's columns.
+fn last_stack_key(upper: &[[u8; 9]; 2], last: &[u8; 9]) -> u64 {
+    let mut groups = [[0u8; 3]; 3];
+    let mut filled = [0usize; 3];
+    for d in 0..9 {
+        let c = usize::from(last[d]);
+        groups[c][filled[c]] = 9 * upper[0][d] + upper[1][d];
+        filled[c] += 1;
+    }
+    let mut codes = [0u64; 3];
+    for (code, group) in codes.iter_mut().zip(groups.iter_mut()) {
+        group.sort_unstable();
+        *code = group.iter().fold(0, |c, &x| c << 7 | u64::from(x));
+    }
+    codes.sort_unstable();
+    codes.iter().fold(0, |k, &c| k << 21 | c)
+}
+
 /// One class of column states (see the module invariants).
 #[derive(Clone, Debug)]
 struct Class {
@@ -157,6 +182,7 @@ struct Class {
 pub(super) struct EmptyBands {
     class: HashMap<u64, (u32, u16), Hashing>,
     classes: Vec<Class>,
+    last_stack: HashMap<u64, u128, Hashing>,
 }
 
 /// The work of one `W`: the 56³ / 2 choices of the second band's parts it looks at.
@@ -257,6 +283,16 @@ impl EmptyBands {
                     upper[0][d] = 3 * q0[d] + q1[d];
                     upper[1][d] = 3 * r0[d] + r1[d];
                 }
+                // The last stack's sum depends only on the multiset of the digits' columns in
+                // the first two stacks (in both bands) and in the last (in the first band):
+                // relabelling leaves it, and so do permuting the last stack's columns and
+                // swapping the two bands. Kept when no part is wanted.
+                let key = last_stack_key(&upper, &first[2])
+                    .min(last_stack_key(&[upper[1], upper[0]], &first[2]));
+                if let (false, Some(&sum)) = (by_column, self.last_stack.get(&key)) {
+                    total += sum;
+                    continue;
+                }
                 let mut sum = 0u128;
                 for (q2, r2) in fits[2].iter() {
                     let (mut tq, mut tr) = (0u64, 0u64);
@@ -283,6 +319,8 @@ impl EmptyBands {
                             by_part[9 * d + 3 * stack + usize::from(c)] += sum;
                         }
                     }
+                } else {
+                    self.last_stack.insert(key, sum);
                 }
                 total += sum;
             }
@@ -290,10 +328,11 @@ impl EmptyBands {
         (2 * total, by_part)
     }
 
-    /// For a state of class `i`, [`images`]`[image]` of the class's first tensor, where digit
-    /// `v` takes columns `x` (by stack), the part of its `W` (as [`completions`](Self::completions) numbers them) where the second band puts `v` in column `column` of stack `k`: the
-    /// symmetry that maps the class's first state onto `t` says which digit, stack and column
-    /// of the first state these are (digits of equal columns are alike).
+    /// For a state of class `i`, [`images`]`[image]` of the class's first tensor, where digit `v`
+    /// takes columns `x` (by stack), the part of its `W` (as [`completions`](Self::completions)
+    /// numbers them) where the second band puts `v` in column `column` of stack `k`: the symmetry
+    /// that maps the class's first state onto `t` says which digit, stack and column of the first
+    /// state these are (digits of equal columns are alike).
     fn part_of(&self, i: usize, image: usize, x: [u32; 3], k: usize, column: u8) -> u8 {
         // `images` goes through the stack orders, then each stack's column order.
         let orders = [image / 216, image / 36 % 6, image / 6 % 6, image % 6];
