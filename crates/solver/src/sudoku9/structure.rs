@@ -50,19 +50,13 @@
 use std::collections::hash_map::HashMap;
 
 use crate::sudoku9::count::{Hashing, OverBudget, Parts};
+use crate::sudoku9::tables::PERMUTATIONS;
 
 /// A column state: `columns[s][d]` is the column (0–2) of digit `d` in stack `s`.
 type Columns = [[u8; 9]; 3];
 
-/// The orders of three things.
-const ORDERS: [[usize; 3]; 6] = [
-    [0, 1, 2],
-    [0, 2, 1],
-    [1, 0, 2],
-    [1, 2, 0],
-    [2, 0, 1],
-    [2, 1, 0],
-];
+/// The orders of three things (stacks, a stack's columns, a band's rows).
+const ORDERS: [[u32; 3]; 6] = PERMUTATIONS;
 
 /// The tensor of a column state (see the module documentation): the count of triple
 /// `(a, b, c)` in two bits at bit `2·(9a + 3b + c)`. No triple holds more than three digits
@@ -106,7 +100,8 @@ fn images(t: u64) -> Vec<u64> {
                             continue;
                         }
                         let old = [cell / 9, cell / 3 % 3, cell % 3];
-                        let new = [a[old[axes[0]]], b[old[axes[1]]], c[old[axes[2]]]];
+                        let at = |k: usize| old[axes[k] as usize];
+                        let new = [a[at(0)], b[at(1)], c[at(2)]];
                         image |= count << (2 * (9 * new[0] + 3 * new[1] + new[2]));
                     }
                     out.push(image);
@@ -131,7 +126,7 @@ fn band_fillings(columns: &Columns) -> u64 {
         'rows: for rows in ORDERS.iter() {
             let mut next = taken;
             for s in 0..3 {
-                let cell = 1 << (3 * rows[s] + usize::from(columns[s][d]));
+                let cell = 1 << (3 * rows[s] + u32::from(columns[s][d]));
                 if next[s] & cell != 0 {
                     continue 'rows;
                 }
@@ -337,7 +332,7 @@ impl EmptyBands {
         // `images` goes through the stack orders, then each stack's column order.
         let orders = [image / 216, image / 36 % 6, image / 6 % 6, image % 6];
         let stacks = ORDERS[orders[0]];
-        let inverse = |k: usize, c: usize| {
+        let inverse = |k: usize, c: u32| {
             ORDERS[orders[1 + k]]
                 .iter()
                 .position(|&o| o == c)
@@ -345,10 +340,10 @@ impl EmptyBands {
         };
         let mut y = [0usize; 3];
         for (kk, &xk) in x.iter().enumerate() {
-            y[stacks[kk]] = inverse(kk, xk as usize);
+            y[stacks[kk] as usize] = inverse(kk, xk);
         }
         let d = usize::from(self.classes[i].digit_at[9 * y[0] + 3 * y[1] + y[2]]);
-        (9 * d + 3 * stacks[k] + inverse(k, usize::from(column))) as u8
+        (9 * d + 3 * stacks[k] as usize + inverse(k, u32::from(column))) as u8
     }
 
     /// `n` of tensor `t`.
@@ -797,7 +792,8 @@ impl Fill {
             let mut next = Vec::with_capacity(out.len() * 6);
             for order in ORDERS.iter() {
                 // `order[c]`: the digit (of the row's three, by rank) in column `c`.
-                let placed = [digits[order[0]], digits[order[1]], digits[order[2]]];
+                let rank = |c: usize| digits[order[c] as usize];
+                let placed = [rank(0), rank(1), rank(2)];
                 let keeps = (0..3).all(|c| match self.boxes[k][row][c] {
                     Some(g) => usize::from(g) == placed[c],
                     None => true,
@@ -871,6 +867,26 @@ mod tests {
         COUNTER.with(|c| c.borrow_mut().count(&p, u64::MAX).unwrap())
     }
 
+    /// The sum of the counts of `cells` with each digit in cell `cell`.
+    fn by_digit(cells: &[Option<u8>], cell: usize) -> u128 {
+        (0..9)
+            .map(|d| {
+                let mut more = cells.to_vec();
+                more[cell] = Some(d);
+                count(&more)
+            })
+            .sum()
+    }
+
+    /// Whether cell `c` lies in band (or, when `stack`, stack) `which`.
+    fn inside(c: usize, which: usize, stack: bool) -> bool {
+        if stack {
+            c % 9 / 3 == which
+        } else {
+            c / 27 == which
+        }
+    }
+
     /// `givens` cells of band (or, when `stack`, stack) `which` of a random full grid.
     fn band_table(
         which: usize,
@@ -880,15 +896,7 @@ mod tests {
     ) -> Vec<Option<u8>> {
         let geometry = Geometry::boxed(3, 3).unwrap();
         let grid = random_grid(&geometry, rng, &mut Propagator::new()).unwrap();
-        let mut cells: Vec<usize> = (0..81)
-            .filter(|&c| {
-                if stack {
-                    c % 9 / 3 == which
-                } else {
-                    c / 27 == which
-                }
-            })
-            .collect();
+        let mut cells: Vec<usize> = (0..81).filter(|&c| inside(c, which, stack)).collect();
         rng.shuffle(&mut cells);
         let mut kept = vec![None; 81];
         for &c in &cells[..givens] {
@@ -1008,14 +1016,13 @@ mod tests {
                 let cell =
                     9 * (3 * band + rng.below(3) as usize) + 3 * stack + rng.below(3) as usize;
                 let whole = count(&cells);
-                let digits: u128 = (0..9)
-                    .map(|d| {
-                        let mut more = cells.clone();
-                        more[cell] = Some(d);
-                        count(&more)
-                    })
-                    .sum();
-                assert_eq!(digits, whole, "round {}, cell {}", round, cell);
+                assert_eq!(
+                    by_digit(&cells, cell),
+                    whole,
+                    "round {}, cell {}",
+                    round,
+                    cell
+                );
                 checked[usize::from(held(&cells, stack))] += 1;
                 cells[cell] = Some(rng.below(9) as u8);
             }
@@ -1065,28 +1072,17 @@ mod tests {
             let givens = [0, 1, 2, 3, 5, 8, 12, 17][round % 8];
             let cells = band_table(which, stack, givens, &mut rng);
             let open: Vec<usize> = (0..81)
-                .filter(|&c| cells[c].is_none())
-                .filter(|&c| {
-                    if stack {
-                        c % 9 / 3 == which
-                    } else {
-                        c / 27 == which
-                    }
-                })
+                .filter(|&c| cells[c].is_none() && inside(c, which, stack))
                 .collect();
             let cell = open[rng.below(open.len() as u64) as usize];
             let whole = count(&cells);
-            let parts: u128 = (0..9)
-                .map(|d| {
-                    let mut more = cells.clone();
-                    more[cell] = Some(d);
-                    count(&more)
-                })
-                .sum();
             assert_eq!(
-                parts, whole,
+                by_digit(&cells, cell),
+                whole,
                 "round {}: {} givens, cell {}",
-                round, givens, cell
+                round,
+                givens,
+                cell
             );
         }
     }
