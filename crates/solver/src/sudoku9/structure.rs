@@ -28,9 +28,11 @@
 //! `W` are kept across tables: the empty table costs 44 joins, a later table only the
 //! enumeration of its band.
 //!
-//! A given in another band, of a stack the band gives nothing in, costs no more: by the
-//! band's and the stack's symmetries it keeps a known share of each class's completions (see
-//! [`Shape`]), and the band's fillings that put its digit in its column are left out.
+//! A given in another band keeps a third of its band's row orders. In a stack the band gives
+//! nothing in, it costs no more: by the stack's symmetry it keeps half of the column choices
+//! its digit has, and the band's fillings that put its digit in its column are left out. In
+//! a stack the band uses, its column is looked up in `W` split by digit, stack and column (see
+//! [`Shape`]).
 //!
 //! The band's fillings are enumerated up to the symmetries that keep its givens and every
 //! `W`: the digits no given uses are interchangeable (only the fillings where they first
