@@ -49,7 +49,7 @@ pub const PARTS: usize = 1680;
 /// The parts of a second band that fit a given part of a stack (see the module
 /// documentation): for the digits of each column, `a` of the three go to the next column and
 /// `3 - a` to the one after, in C(3, a)³ ways, so Σ C(3, a)³ = 56.
-const FITTING: usize = 56;
+pub(super) const FITTING: usize = 56;
 
 /// The most states a band's map may hold (about 70 MB of map): a band with more, like an
 /// empty band's 4.7·10⁹, is over any budget. Of 100 tables of 17 givens kept from solved
