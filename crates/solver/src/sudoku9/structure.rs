@@ -1159,6 +1159,42 @@ mod tests {
         assert!(checked[0] >= 3 && checked[1] >= 3, "{:?}", checked);
     }
 
+    /// `W` of class `i` summed plainly: every choice of the second band's three parts, `n` of
+    /// each band looked up by its tensor.
+    fn plain_join(bands: &mut EmptyBands, parts: &mut Parts, i: usize) -> u128 {
+        let first = state_of(bands.classes[i].tensor);
+        let fits: Vec<_> = first.iter().map(|c| fitting_columns(parts, c)).collect();
+        let mut total = 0u128;
+        for (q0, r0) in &fits[0] {
+            for (q1, r1) in &fits[1] {
+                for (q2, r2) in &fits[2] {
+                    let second = tensor(&[*q0, *q1, *q2]);
+                    let third = tensor(&[*r0, *r1, *r2]);
+                    let n = |t: u64, bands: &mut EmptyBands| u128::from(bands.fillings_of(t));
+                    total += n(second, bands) * n(third, bands);
+                }
+            }
+        }
+        total
+    }
+
+    #[test]
+    fn a_join_by_rows_is_the_plain_sum_over_every_choice() {
+        let mut bands = EmptyBands::default();
+        let mut parts = Parts::new();
+        let mut left = u64::MAX;
+        let empty = Shape::of(&[None; 81]).unwrap();
+        bands.count(&empty, &mut parts, &mut left).unwrap();
+        assert_eq!(bands.classes.len(), 44);
+        for i in [0, 17, 43] {
+            let w = bands
+                .completions(i, false, &mut parts, &mut left)
+                .unwrap()
+                .0;
+            assert_eq!(w, plain_join(&mut bands, &mut parts, i), "class {}", i);
+        }
+    }
+
     #[test]
     fn the_parts_of_a_classs_completions_add_up_to_them() {
         let mut bands = EmptyBands::default();
