@@ -25,10 +25,12 @@
 //! parts depends only on its digits' columns there and the first band's last part, up to
 //! relabelling: that row of 56 counts is kept by a canonical order of the digits ([`Upper`]),
 //! and the last stack's sum is a dot product of two rows, the third band's read through the
-//! relabelling between the two orders ([`CanonicalLastStack`]). The empty table's joins meet 17,815
-//! rows, a million lookups of `n` for 3.9 million products. Classes, their `n` and their `W` are
-//! kept across tables: the empty table costs 44 joins, a later table only the enumeration of
-//! its band.
+//! relabelling between the two orders ([`CanonicalLastStack`]). Permuting the columns of the
+//! band's first two stacks, or swapping those stacks, keeps `n` too: a row found by looking
+//! `n` up is entered for its 72 images at once, each read through the re-sorting of its order.
+//! The empty table's joins look 364 rows up and derive the other 22,256. Classes, their `n`
+//! and their `W` are kept across tables: the empty table costs 44 joins, a later table only
+//! the enumeration of its band.
 //!
 //! A given in another band keeps a third of its band's row orders. In a stack the band gives
 //! nothing in, it costs no more: by the stack's symmetry it keeps half of the column choices
@@ -189,6 +191,12 @@ struct Upper {
 struct CanonicalLastStack {
     parts: Vec<[u8; 9]>,
     mates: Vec<[u8; FITTING]>,
+    /// `moved[s][k]`: the index of part `k` read through `s` (as `mates`, without the third
+    /// band's complement).
+    moved: Vec<[u8; FITTING]>,
+    /// The 72 maps of codes that permute the columns of the first stack, of the second, and
+    /// swap the two stacks: a band's `n` does not change under any.
+    code_maps: Vec<[u8; 9]>,
     /// `order_index[3a + b]`: the index in [`ORDERS`] of the order beginning `a`, `b`.
     order_index: [u8; 9],
 }
@@ -207,19 +215,22 @@ impl CanonicalLastStack {
             let at = sorted.binary_search_by(|(q, _)| q.cmp(part));
             sorted[at.expect("a part that fits")].1
         };
-        let mut mates = Vec::with_capacity(216);
+        let (mut mates, mut moved) = (Vec::with_capacity(216), Vec::with_capacity(216));
         for s in 0..216 {
             let orders = [ORDERS[s / 36], ORDERS[s / 6 % 6], ORDERS[s % 6]];
-            let mut row = [0u8; FITTING];
-            for (mate, q) in row.iter_mut().zip(&own) {
-                let mut third = [0u8; 9];
-                for (p, t) in third.iter_mut().enumerate() {
+            let (mut mate_row, mut moved_row) = ([0u8; FITTING], [0u8; FITTING]);
+            for (k, q) in own.iter().enumerate() {
+                let (mut third, mut read) = ([0u8; 9], [0u8; 9]);
+                for p in 0..9 {
                     let g = p / 3;
-                    *t = 3 - standard[p] - q[3 * g + orders[g][p % 3] as usize];
+                    read[p] = q[3 * g + orders[g][p % 3] as usize];
+                    third[p] = 3 - standard[p] - read[p];
                 }
-                *mate = index(&third);
+                mate_row[k] = index(&third);
+                moved_row[k] = index(&read);
             }
-            mates.push(row);
+            mates.push(mate_row);
+            moved.push(moved_row);
         }
         debug_assert_eq!(
             mates[0]
@@ -232,10 +243,25 @@ impl CanonicalLastStack {
         for (k, order) in ORDERS.iter().enumerate() {
             order_index[(3 * order[0] + order[1]) as usize] = k as u8;
         }
+        let mut code_maps = Vec::with_capacity(72);
+        for &swap in &[false, true] {
+            for a in ORDERS.iter() {
+                for b in ORDERS.iter() {
+                    let mut map = [0u8; 9];
+                    for (code, m) in map.iter_mut().enumerate() {
+                        let (x, y) = (a[code / 3] as u8, b[code % 3] as u8);
+                        *m = if swap { 3 * y + x } else { 3 * x + y };
+                    }
+                    code_maps.push(map);
+                }
+            }
+        }
         CanonicalLastStack {
             parts: own,
             mates,
+            moved,
             order_index,
+            code_maps,
         }
     }
 
@@ -430,6 +456,10 @@ impl EmptyBands {
         let fresh = self.upper_fillings.len() as u32;
         let row = *self.uppers.entry(key).or_insert(fresh);
         if row == fresh {
+            let mut codes = [0u8; 9];
+            for (c, &d) in codes.iter_mut().zip(order.iter()) {
+                *c = code(d);
+            }
             let mut fillings = [0u16; FITTING];
             for (n, part) in fillings.iter_mut().zip(last.parts.iter()) {
                 let t = (0..9).fold(0u64, |t, p| {
@@ -443,11 +473,46 @@ impl EmptyBands {
                 *n = fillings as u16;
             }
             self.upper_fillings.push(fillings);
+            self.spread(last, &codes, &fillings);
         }
         Upper {
             row,
             order,
             position,
+        }
+    }
+
+    /// Enters the rows of the uppers that `last.code_maps` make of the upper whose codes (in
+    /// canonical order) are `codes` and whose row is `fillings`, without a lookup of `n`: an
+    /// image's codes are re-sorted in each group, and its part `k` is the original's part
+    /// `k` read through that re-sorting.
+    fn spread(&mut self, last: &CanonicalLastStack, codes: &[u8; 9], fillings: &[u16; FITTING]) {
+        for map in &last.code_maps {
+            let mut key = 0u64;
+            let mut s = 0;
+            for g in 0..3 {
+                let new_code = |i: usize| map[usize::from(codes[3 * g + i])];
+                let new = [new_code(0), new_code(1), new_code(2)];
+                // The rank of each of the group's positions by new code, then position.
+                let rank = |i: usize| {
+                    (0..3)
+                        .filter(|&j| new[j] < new[i] || (new[j] == new[i] && j < i))
+                        .count()
+                };
+                let ranks = [rank(0), rank(1), rank(2)];
+                for (i, &r) in ranks.iter().enumerate() {
+                    key |= u64::from(new[i]) << (4 * (3 * g + r));
+                }
+                s = 6 * s + usize::from(last.order_index[3 * ranks[0] + ranks[1]]);
+            }
+            let fresh = self.upper_fillings.len() as u32;
+            if *self.uppers.entry(key).or_insert(fresh) == fresh {
+                let mut image = [0u16; FITTING];
+                for (n, &k) in image.iter_mut().zip(last.moved[s].iter()) {
+                    *n = fillings[usize::from(k)];
+                }
+                self.upper_fillings.push(image);
+            }
         }
     }
 
