@@ -1243,13 +1243,20 @@ mod tests {
         total
     }
 
-    #[test]
-    fn a_join_by_rows_is_the_plain_sum_over_every_choice() {
+    /// The classes met by counting the empty table, with the parts they used.
+    fn the_empty_tables_classes() -> (EmptyBands, Parts) {
         let mut bands = EmptyBands::default();
         let mut parts = Parts::new();
-        let mut left = u64::MAX;
         let empty = Shape::of(&[None; 81]).unwrap();
+        let mut left = u64::MAX;
         bands.count(&empty, &mut parts, &mut left).unwrap();
+        (bands, parts)
+    }
+
+    #[test]
+    fn a_join_by_rows_is_the_plain_sum_over_every_choice() {
+        let (mut bands, mut parts) = the_empty_tables_classes();
+        let mut left = u64::MAX;
         assert_eq!(bands.classes.len(), 44);
         for i in [0, 17, 43] {
             let w = bands
@@ -1262,11 +1269,8 @@ mod tests {
 
     #[test]
     fn the_parts_of_a_classs_completions_add_up_to_them() {
-        let mut bands = EmptyBands::default();
-        let mut parts = Parts::new();
+        let (mut bands, mut parts) = the_empty_tables_classes();
         let mut left = u64::MAX;
-        let empty = Shape::of(&[None; 81]).unwrap();
-        bands.count(&empty, &mut parts, &mut left).unwrap();
         for i in 0..bands.classes.len().min(6) {
             let w = bands
                 .completions(i, false, &mut parts, &mut left)
