@@ -148,11 +148,16 @@ fn band_fillings(columns: &Columns) -> u64 {
     place(0, columns, [0; 3])
 }
 
+/// The number in `parts` of a stack's part `columns` (`columns[d]`: digit `d`'s column).
+fn part_number(parts: &Parts, columns: &[u8; 9]) -> usize {
+    let code = (0..9).fold(0, |code, d| code | usize::from(columns[d]) << (2 * d));
+    usize::from(parts.index[code])
+}
+
 /// The parts that fit a stack's part `columns` (`columns[d]`: digit `d`'s column), as pairs of
 /// the second band's and the third's, each by digit.
 fn fitting_columns(parts: &mut Parts, columns: &[u8; 9]) -> Vec<([u8; 9], [u8; 9])> {
-    let code = (0..9).fold(0, |code, d| code | u32::from(columns[d]) << (2 * d));
-    let fitting = *parts.fitting(usize::from(parts.index[code as usize]));
+    let fitting = *parts.fitting(part_number(parts, columns));
     let column = |p: u16, d: usize| (parts.codes[usize::from(p)] >> (2 * d) & 3) as u8;
     fitting
         .iter()
@@ -186,12 +191,11 @@ fn pair_orbits(
     parts: &Parts,
 ) -> Option<Vec<u32>> {
     const MOST: usize = 128;
-    let code = |p: &[u8; 9]| (0..9).fold(0, |c, d| c | usize::from(p[d]) << (2 * d));
     // `local[part][s]`: the index in `fits[s]` of a part of the second band, by its number.
     let mut local = vec![[u8::MAX; 2]; parts.codes.len()];
     for (s, fit) in fits.iter().take(2).enumerate() {
         for (x, (q, _)) in fit.iter().enumerate() {
-            local[usize::from(parts.index[code(q)])][s] = x as u8;
+            local[part_number(parts, q)][s] = x as u8;
         }
     }
     let cell = |c: &Columns, d: usize| usize::from(9 * c[0][d] + 3 * c[1][d] + c[2][d]);
@@ -253,7 +257,7 @@ fn pair_orbits(
                                     moved[usize::from(pi[d])] =
                                         orders[t][usize::from(source[d])] as u8;
                                 }
-                                m[x] = local[usize::from(parts.index[code(&moved)])][t];
+                                m[x] = local[part_number(parts, &moved)][t];
                                 debug_assert!(m[x] != u8::MAX, "a symmetry maps fits to fits");
                             }
                         }
@@ -263,7 +267,7 @@ fn pair_orbits(
             }
         }
     }
-    let swapped = |s: usize, x: usize| local[usize::from(parts.index[code(&fits[s][x].1)])][s];
+    let swapped = |s: usize, x: usize| local[part_number(parts, &fits[s][x].1)][s];
     let mut sizes = vec![0u32; 56 * 56];
     let mut seen = vec![false; 56 * 56];
     for a in 0..56 {
