@@ -31,9 +31,8 @@
 //! The empty table's joins look 364 rows up and derive the other 22,256. The first band's own
 //! symmetries (those that keep its last stack last) map choices of the first two stacks onto
 //! choices of the same sum: a join visits one choice of each orbit ([`pair_orbits`]), 27,740
-//! on the empty table instead of 68,992. Classes, their `n`
-//! and their `W` are kept across tables: the empty table costs 44 joins, a later table only
-//! the enumeration of its band.
+//! on the empty table instead of 68,992. Classes, their `n` and their `W` are kept across
+//! tables: the empty table costs 44 joins, a later table only the enumeration of its band.
 //!
 //! A given in another band keeps a third of its band's row orders. In a stack the band gives
 //! nothing in, it costs no more: by the stack's symmetry it keeps half of the column choices
@@ -517,6 +516,15 @@ impl EmptyBands {
             .last
             .take()
             .unwrap_or_else(|| CanonicalLastStack::new(parts));
+        // The digits by their column in the first band's last stack: every upper's order
+        // starts from it.
+        let mut grouped = [0u8; 9];
+        let mut filled = [0usize; 3];
+        for (d, &g) in first[2].iter().enumerate() {
+            let g = usize::from(g);
+            grouped[3 * g + filled[g]] = d as u8;
+            filled[g] += 1;
+        }
         let mut total = 0u128;
         let mut by_part = vec![0u128; if by_column { 81 } else { 0 }];
         // How many choices each one visited stands for: its orbit under the first band's
@@ -534,8 +542,8 @@ impl EmptyBands {
         for a in 0..56 {
             for b in (0..56).filter(|&b| times[56 * a + b] != 0) {
                 let ((q0, r0), (q1, r1)) = (&fits[0][a], &fits[1][b]);
-                let y = self.upper(&last, &first[2], q0, q1);
-                let z = self.upper(&last, &first[2], r0, r1);
+                let y = self.upper(&last, &grouped, q0, q1);
+                let z = self.upper(&last, &grouped, r0, r1);
                 let (y, z) = (&y, &z);
                 let (ny, nz) = (
                     &self.upper_fillings[y.row as usize],
@@ -570,21 +578,16 @@ impl EmptyBands {
     }
 
     /// The [`Upper`] of a band whose first two stacks' parts are `q0` and `q1`, below a first
-    /// band whose last stack's part is `f`; its row of `n` made if new.
+    /// band whose last stack's columns hold the digits `grouped` (column 0's three, then 1's,
+    /// then 2's); its row of `n` made if new.
     fn upper(
         &mut self,
         last: &CanonicalLastStack,
-        f: &[u8; 9],
+        grouped: &[u8; 9],
         q0: &[u8; 9],
         q1: &[u8; 9],
     ) -> Upper {
-        let mut order = [0u8; 9];
-        let mut filled = [0usize; 3];
-        for (d, &g) in f.iter().enumerate() {
-            let g = usize::from(g);
-            order[3 * g + filled[g]] = d as u8;
-            filled[g] += 1;
-        }
+        let mut order = *grouped;
         let code = |d: u8| 3 * q0[usize::from(d)] + q1[usize::from(d)];
         for group in order.chunks_mut(3) {
             // By code, then digit: three compare-and-swaps.
@@ -594,23 +597,20 @@ impl EmptyBands {
                 }
             }
         }
-        let mut position = [0u8; 9];
+        let (mut position, mut codes) = ([0u8; 9], [0u8; 9]);
         let mut key = 0u64;
         for (p, &d) in order.iter().enumerate() {
             position[usize::from(d)] = p as u8;
-            key |= u64::from(code(d)) << (4 * p);
+            codes[p] = code(d);
+            key |= u64::from(codes[p]) << (4 * p);
         }
         let fresh = self.upper_fillings.len() as u32;
         let row = *self.uppers.entry(key).or_insert(fresh);
         if row == fresh {
-            let mut codes = [0u8; 9];
-            for (c, &d) in codes.iter_mut().zip(order.iter()) {
-                *c = code(d);
-            }
             let mut fillings = [0u16; FITTING];
             for (n, part) in fillings.iter_mut().zip(last.parts.iter()) {
                 let t = (0..9).fold(0u64, |t, p| {
-                    let cell = 3 * u32::from(code(order[p])) + u32::from(part[p]);
+                    let cell = 3 * u32::from(codes[p]) + u32::from(part[p]);
                     t + (1 << (2 * cell))
                 });
                 // No band has more than 1,728 fillings for one column state (the most of
