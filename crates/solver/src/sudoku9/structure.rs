@@ -544,12 +544,11 @@ impl EmptyBands {
                 let ((q0, r0), (q1, r1)) = (&fits[0][a], &fits[1][b]);
                 let y = self.upper(&last, &grouped, q0, q1);
                 let z = self.upper(&last, &grouped, r0, r1);
-                let (y, z) = (&y, &z);
                 let (ny, nz) = (
                     &self.upper_fillings[y.row as usize],
                     &self.upper_fillings[z.row as usize],
                 );
-                let mate = last.mates(y, z);
+                let mate = last.mates(&y, &z);
                 let mut sum = 0u64;
                 for (k, (&n, &m)) in ny.iter().zip(mate.iter()).enumerate() {
                     let product = u64::from(n) * u64::from(nz[usize::from(m)]);
