@@ -43,6 +43,7 @@ mod check;
 mod count;
 mod structure;
 mod tables;
+mod tensors;
 
 use crate::sudoku9::tables::*;
 

@@ -27,8 +27,10 @@
 //! and the last stack's sum is a dot product of two rows, the third band's read through the
 //! relabelling between the two orders ([`CanonicalLastStack`]). Permuting the columns of the
 //! band's first two stacks, or swapping those stacks, keeps `n` too: a row found by looking
-//! `n` up is entered for its 72 images at once, each read through the re-sorting of its order.
-//! The empty table's joins look 364 rows up and derive the other 22,256. The first band's own
+//! `n` up serves its 72 images at once, each reading it through the re-sorting of its order.
+//! The empty table's joins look 364 rows up for their 22,620 uppers. Tensors and uppers are
+//! numbered without a hash ([`Tensors`]: an upper's codes, grouped, are a tensor too). The
+//! first band's own
 //! symmetries (those that keep its last stack last) map choices of the first two stacks onto
 //! choices of the same sum: a join visits one choice of each orbit ([`pair_orbits`]), 27,740
 //! on the empty table instead of 68,992. Classes, their `n` and their `W` are kept across
@@ -47,18 +49,20 @@
 //! are visited, each for 3! fillings; 2! when a given outside fixes one column). The box with the
 //! most givens is filled first; as it holds every digit, the first appearances all lie in it, and
 //! permuting another stack's columns never moves them: each class of fillings is visited exactly
-//! once. The empty band is visited 72,576 times for its 9!·56·6⁶ fillings.
+//! once. The empty band is visited 72,576 times for its 9!·56·6⁶ fillings; when the table has
+//! no givens at all, its rows, its first box's columns and its other two boxes are
+//! interchangeable too, and it is visited 5,184 times ([`Fill::row_set_orbits`]).
 //!
-//! **Invariants.** `class[t]` is the index in `classes` of tensor `t`'s class, for every
-//! tensor of every class created so far (all 1,296 images are entered when a class is
-//! created, so a tensor missing from `class` is of a new class); `classes[i].fillings` is `n`
-//! of the class, `classes[i].completions` and `classes[i].columns`, once computed, its `W`
-//! and `W`'s parts; `upper_fillings[uppers[k]]` is the row of `n` of the upper of key `k`.
+//! **Invariants.** `class` holds, by tensor number, the index in `classes` of the tensor's
+//! class for every tensor of every class created so far (all 1,296 images are entered when a
+//! class is created, so a tensor unseen in `class` is of a new class); `classes[i].fillings`
+//! is `n` of the class, `classes[i].completions` and `classes[i].columns`, once computed, its
+//! `W` and `W`'s parts; `uppers`, by the number of an upper's codes, holds its row in
+//! `upper_fillings` and the order to read it in.
 
-use std::collections::hash_map::HashMap;
-
-use crate::sudoku9::count::{Hashing, OverBudget, Parts, FITTING};
+use crate::sudoku9::count::{OverBudget, Parts, FITTING};
 use crate::sudoku9::tables::PERMUTATIONS;
+use crate::sudoku9::tensors::{triple_rank, Tensors, TENSORS};
 
 /// A column state: `columns[s][d]` is the column (0–2) of digit `d` in stack `s`.
 type Columns = [[u8; 9]; 3];
@@ -313,6 +317,8 @@ fn pair_orbits(
 #[derive(Clone, Copy, Debug)]
 struct Upper {
     row: u32,
+    /// The row is read through [`CanonicalLastStack::moved`]`[read]`.
+    read: usize,
     order: [u8; 9],
     position: [u8; 9],
 }
@@ -428,13 +434,40 @@ struct Class {
 /// The classes of column states met so far, with their `n` and `W`.
 #[derive(Clone, Debug, Default)]
 pub(super) struct EmptyBands {
-    class: HashMap<u64, (u32, u16), Hashing>,
+    tensors: Tensors,
+    /// `class[number of t]`: the index of tensor `t`'s class and which of [`images`] of the
+    /// class's first tensor `t` is, as `index << 16 | image`; [`UNSEEN`] for a tensor of no
+    /// class met yet.
+    class: Vec<u32>,
     classes: Vec<Class>,
     last: Option<CanonicalLastStack>,
-    /// `uppers[key]`: the index in `upper_fillings` of the upper `key` ([`Upper`]).
-    uppers: HashMap<u64, u32, Hashing>,
+    /// `uppers[number]`: the upper of that number ([`Upper`]) as `row << 8 | read`, its row
+    /// in `upper_fillings` read through [`CanonicalLastStack::moved`]`[read]`; [`UNSEEN`] for
+    /// an upper not met yet.
+    uppers: Vec<u32>,
     /// For each upper met, `n` of the band it makes with each of [`CanonicalLastStack::parts`].
     upper_fillings: Vec<[u16; FITTING]>,
+}
+
+/// A tensor or upper not met yet, in [`EmptyBands`].
+const UNSEEN: u32 = u32::MAX;
+
+/// The number of tensor `t` (two bits a triple `9a + 3b + c`) by [`Tensors`], its slices
+/// taken by `a`.
+fn tensor_number(tensors: &Tensors, t: u64) -> usize {
+    let mut ranks = [0usize; 3];
+    for (a, rank) in ranks.iter_mut().enumerate() {
+        // The slice's three cells, lowest first: each taken off its count in turn.
+        let mut slice = t >> (18 * a) & 0x3_ffff;
+        let mut cells = [0u8; 3];
+        for cell in cells.iter_mut() {
+            debug_assert!(slice != 0, "three digits in each column of the first stack");
+            *cell = (slice.trailing_zeros() / 2) as u8;
+            slice -= 1 << (2 * u32::from(*cell));
+        }
+        *rank = triple_rank(cells[0], cells[1], cells[2]);
+    }
+    tensors.number(ranks[0], ranks[1], ranks[2])
 }
 
 /// The work of one `W`: the 56³ / 2 choices of the second band's parts it looks at.
@@ -449,12 +482,19 @@ impl EmptyBands {
     /// The index of the class of tensor `t`, made if new, and which of [`images`] of the
     /// class's first tensor `t` is.
     fn class_and_image(&mut self, t: u64) -> (usize, usize) {
-        if let Some(&(i, image)) = self.class.get(&t) {
-            return (i as usize, usize::from(image));
+        if self.class.is_empty() {
+            self.class = vec![UNSEEN; TENSORS];
+        }
+        let found = self.class[tensor_number(&self.tensors, t)];
+        if found != UNSEEN {
+            return ((found >> 16) as usize, (found & 0xffff) as usize);
         }
         let i = self.classes.len();
         for (k, image) in images(t).into_iter().enumerate() {
-            self.class.entry(image).or_insert((i as u32, k as u16));
+            let entry = &mut self.class[tensor_number(&self.tensors, image)];
+            if *entry == UNSEEN {
+                *entry = (i as u32) << 16 | k as u32;
+            }
         }
         let first = state_of(t);
         let mut digit_at = [0; 27];
@@ -516,10 +556,10 @@ impl EmptyBands {
         for columns in first.iter() {
             fits.push(fitting_columns(parts, columns));
         }
-        let last = self
-            .last
-            .take()
-            .unwrap_or_else(|| CanonicalLastStack::new(parts));
+        let last = self.last.take().unwrap_or_else(|| {
+            self.uppers = vec![UNSEEN; TENSORS];
+            CanonicalLastStack::new(parts)
+        });
         // The digits by their column in the first band's last stack: every upper's order
         // starts from it.
         let mut grouped = [0u8; 9];
@@ -552,10 +592,12 @@ impl EmptyBands {
                     &self.upper_fillings[y.row as usize],
                     &self.upper_fillings[z.row as usize],
                 );
+                let (read_y, read_z) = (&last.moved[y.read], &last.moved[z.read]);
                 let mate = last.mates(&y, &z);
                 let mut sum = 0u64;
-                for (k, (&n, &m)) in ny.iter().zip(mate.iter()).enumerate() {
-                    let product = u64::from(n) * u64::from(nz[usize::from(m)]);
+                for (k, (&at, &m)) in read_y.iter().zip(mate.iter()).enumerate() {
+                    let n = ny[usize::from(at)];
+                    let product = u64::from(n) * u64::from(nz[usize::from(read_z[usize::from(m)])]);
                     sum += product;
                     if by_column && product != 0 {
                         for d in 0..9 {
@@ -601,15 +643,16 @@ impl EmptyBands {
             }
         }
         let (mut position, mut codes) = ([0u8; 9], [0u8; 9]);
-        let mut key = 0u64;
         for (p, &d) in order.iter().enumerate() {
             position[usize::from(d)] = p as u8;
             codes[p] = code(d);
-            key |= u64::from(codes[p]) << (4 * p);
         }
-        let fresh = self.upper_fillings.len() as u32;
-        let row = *self.uppers.entry(key).or_insert(fresh);
-        if row == fresh {
+        let rank = |g: usize| triple_rank(codes[3 * g], codes[3 * g + 1], codes[3 * g + 2]);
+        let number = self.tensors.number(rank(0), rank(1), rank(2));
+        let mut found = self.uppers[number];
+        if found == UNSEEN {
+            found = (self.upper_fillings.len() as u32) << 8;
+            self.uppers[number] = found;
             let mut fillings = [0u16; FITTING];
             for (n, part) in fillings.iter_mut().zip(last.parts.iter()) {
                 let t = (0..9).fold(0u64, |t, p| {
@@ -623,22 +666,24 @@ impl EmptyBands {
                 *n = fillings as u16;
             }
             self.upper_fillings.push(fillings);
-            self.spread(last, &codes, &fillings);
+            self.spread(last, &codes, found);
         }
         Upper {
-            row,
+            row: found >> 8,
+            read: (found & 0xff) as usize,
             order,
             position,
         }
     }
 
-    /// Enters the rows of the uppers that `last.code_maps` make of the upper whose codes (in
-    /// canonical order) are `codes` and whose row is `fillings`, without a lookup of `n`: an
-    /// image's codes are re-sorted in each group, and its part `k` is the original's part
-    /// `k` read through that re-sorting.
-    fn spread(&mut self, last: &CanonicalLastStack, codes: &[u8; 9], fillings: &[u16; FITTING]) {
+    /// Enters the uppers that `last.code_maps` make of the upper whose codes (in canonical
+    /// order) are `codes` and whose row is `found` (as `uppers` holds it), without a lookup
+    /// of `n`: an image's codes are re-sorted in each group, and its part `k` is the
+    /// original's part `k` read through that re-sorting, so it shares the original's row,
+    /// read through [`CanonicalLastStack::moved`].
+    fn spread(&mut self, last: &CanonicalLastStack, codes: &[u8; 9], found: u32) {
         for map in &last.code_maps {
-            let mut key = 0u64;
+            let mut group_ranks = [0usize; 3];
             let mut s = 0;
             for g in 0..3 {
                 let new_code = |i: usize| map[usize::from(codes[3 * g + i])];
@@ -650,18 +695,17 @@ impl EmptyBands {
                         .count()
                 };
                 let ranks = [rank(0), rank(1), rank(2)];
+                let mut sorted = [0u8; 3];
                 for (i, &r) in ranks.iter().enumerate() {
-                    key |= u64::from(new[i]) << (4 * (3 * g + r));
+                    sorted[r] = new[i];
                 }
+                group_ranks[g] = triple_rank(sorted[0], sorted[1], sorted[2]);
                 s = 6 * s + usize::from(last.order_index[3 * ranks[0] + ranks[1]]);
             }
-            let fresh = self.upper_fillings.len() as u32;
-            if *self.uppers.entry(key).or_insert(fresh) == fresh {
-                let mut image = [0u16; FITTING];
-                for (n, &k) in image.iter_mut().zip(last.moved[s].iter()) {
-                    *n = fillings[usize::from(k)];
-                }
-                self.upper_fillings.push(image);
+            let [r0, r1, r2] = group_ranks;
+            let entry = &mut self.uppers[self.tensors.number(r0, r1, r2)];
+            if *entry == UNSEEN {
+                *entry = found | s as u32;
             }
         }
     }
