@@ -409,14 +409,46 @@ impl CanonicalLastStack {
         }
     }
 
-    /// The row of `mates` for second band `y` and third band `z`.
+    /// The row of `mates` that pairs the rows of second band `y` and third band `z` as they
+    /// are kept: part `j` of `y`'s row with part `mates[s][j]` of `z`'s. In canonical
+    /// positions, `z`'s are mapped onto `y`'s by the relabelling `t` that orders each group's
+    /// three by where `y` has their digits; the rows are read through `y.read` and `z.read`;
+    /// as reading through `a` and then `b` is reading through `a` after `b`, and taking the
+    /// third band's part commutes with every reading, the pairing reads through
+    /// `y.read⁻¹ ∘ t ∘ z.read`, group by group.
     fn mates(&self, y: &Upper, z: &Upper) -> &[u8; FITTING] {
+        let order_of = |s: usize, g: usize| [s / 36, s / 6 % 6, s % 6][g];
+        let compose = |p: &[u32; 3], q: &[u32; 3]| {
+            let at = |x: u32| p[q[x as usize] as usize] as usize;
+            self.order_index[3 * at(0) + at(1)]
+        };
         let mut s = 0;
         for g in 0..3 {
             let at = |i: usize| y.position[usize::from(z.order[3 * g + i])] - 3 * g as u8;
-            s = 6 * s + usize::from(self.order_index[usize::from(3 * at(0) + at(1))]);
+            let t = ORDERS[usize::from(self.order_index[usize::from(3 * at(0) + at(1))])];
+            let y_read = ORDERS[order_of(y.read, g)];
+            let mut y_unread = [0u32; 3];
+            for (x, &to) in y_read.iter().enumerate() {
+                y_unread[to as usize] = x as u32;
+            }
+            let t_after = ORDERS[usize::from(compose(&t, &ORDERS[order_of(z.read, g)]))];
+            s = 6 * s + usize::from(compose(&y_unread, &t_after));
         }
         &self.mates[s]
+    }
+
+    /// The row of `moved` that undoes `y.read`: part `j` of `y`'s row as kept is part
+    /// `unread(y)[j]` in `y`'s own canonical positions.
+    fn unread(&self, y: &Upper) -> &[u8; FITTING] {
+        let mut s = 0;
+        for &o in &[y.read / 36, y.read / 6 % 6, y.read % 6] {
+            let mut inverse = [0usize; 3];
+            for (x, &to) in ORDERS[o].iter().enumerate() {
+                inverse[to as usize] = x;
+            }
+            s = 6 * s + usize::from(self.order_index[3 * inverse[0] + inverse[1]]);
+        }
+        &self.moved[s]
     }
 }
 
@@ -592,14 +624,14 @@ impl EmptyBands {
                     &self.upper_fillings[y.row as usize],
                     &self.upper_fillings[z.row as usize],
                 );
-                let (read_y, read_z) = (&last.moved[y.read], &last.moved[z.read]);
                 let mate = last.mates(&y, &z);
                 let mut sum = 0u64;
-                for (k, (&at, &m)) in read_y.iter().zip(mate.iter()).enumerate() {
-                    let n = ny[usize::from(at)];
-                    let product = u64::from(n) * u64::from(nz[usize::from(read_z[usize::from(m)])]);
+                for (j, (&n, &m)) in ny.iter().zip(mate.iter()).enumerate() {
+                    let product = u64::from(n) * u64::from(nz[usize::from(m)]);
                     sum += product;
                     if by_column && product != 0 {
+                        // The part in `y`'s own canonical positions.
+                        let k = usize::from(last.unread(&y)[j]);
                         for d in 0..9 {
                             let q2 = last.parts[k][usize::from(y.position[d])];
                             let r2 = 3 - first[2][d] - q2;
