@@ -70,6 +70,9 @@ type Columns = [[u8; 9]; 3];
 /// The orders of three things (stacks, a stack's columns, a band's rows).
 const ORDERS: [[u32; 3]; 6] = PERMUTATIONS;
 
+/// `INVERSE_ORDER[o]`: the index in [`ORDERS`] of the inverse of order `o`.
+const INVERSE_ORDER: [usize; 6] = [0, 1, 2, 4, 3, 5];
+
 /// The tensor of a column state (see the module documentation): the count of triple
 /// `(a, b, c)` in two bits at bit `2·(9a + 3b + c)`. No triple holds more than three digits
 /// (a column of a stack holds three), so the counts never carry into each other. The
@@ -426,11 +429,7 @@ impl CanonicalLastStack {
         for g in 0..3 {
             let at = |i: usize| y.position[usize::from(z.order[3 * g + i])] - 3 * g as u8;
             let t = ORDERS[usize::from(self.order_index[usize::from(3 * at(0) + at(1))])];
-            let y_read = ORDERS[order_of(y.read, g)];
-            let mut y_unread = [0u32; 3];
-            for (x, &to) in y_read.iter().enumerate() {
-                y_unread[to as usize] = x as u32;
-            }
+            let y_unread = ORDERS[INVERSE_ORDER[order_of(y.read, g)]];
             let t_after = ORDERS[usize::from(compose(&t, &ORDERS[order_of(z.read, g)]))];
             s = 6 * s + usize::from(compose(&y_unread, &t_after));
         }
@@ -440,14 +439,9 @@ impl CanonicalLastStack {
     /// The row of `moved` that undoes `y.read`: part `j` of `y`'s row as kept is part
     /// `unread(y)[j]` in `y`'s own canonical positions.
     fn unread(&self, y: &Upper) -> &[u8; FITTING] {
-        let mut s = 0;
-        for &o in &[y.read / 36, y.read / 6 % 6, y.read % 6] {
-            let mut inverse = [0usize; 3];
-            for (x, &to) in ORDERS[o].iter().enumerate() {
-                inverse[to as usize] = x;
-            }
-            s = 6 * s + usize::from(self.order_index[3 * inverse[0] + inverse[1]]);
-        }
+        let s = [y.read / 36, y.read / 6 % 6, y.read % 6]
+            .iter()
+            .fold(0, |s, &o| 6 * s + INVERSE_ORDER[o]);
         &self.moved[s]
     }
 }
@@ -751,12 +745,7 @@ impl EmptyBands {
         // `images` goes through the stack orders, then each stack's column order.
         let orders = [image / 216, image / 36 % 6, image / 6 % 6, image % 6];
         let stacks = ORDERS[orders[0]];
-        let inverse = |k: usize, c: u32| {
-            ORDERS[orders[1 + k]]
-                .iter()
-                .position(|&o| o == c)
-                .expect("an order")
-        };
+        let inverse = |k: usize, c: u32| ORDERS[INVERSE_ORDER[orders[1 + k]]][c as usize] as usize;
         let mut y = [0usize; 3];
         for (kk, &xk) in x.iter().enumerate() {
             y[stacks[kk] as usize] = inverse(kk, xk);
@@ -1396,6 +1385,16 @@ mod tests {
             kept[c] = Some(grid[c]);
         }
         kept
+    }
+
+    #[test]
+    fn an_inverse_order_undoes_its_order() {
+        for (o, order) in ORDERS.iter().enumerate() {
+            let inverse = ORDERS[INVERSE_ORDER[o]];
+            for x in 0..3 {
+                assert_eq!(inverse[order[x] as usize], x as u32);
+            }
+        }
     }
 
     #[test]
