@@ -40,7 +40,7 @@
 //! nothing in, it costs no more: by the stack's symmetry it keeps half of the column choices
 //! its digit has, and the band's fillings that put its digit in its column are left out. In
 //! a stack the band uses, its column is looked up in `W` split by digit, stack and column (see
-//! [`Shape`]).
+//! [`Shape`]); two such givens, one in each other band, in `W` split by both.
 //!
 //! The band's fillings are enumerated up to the symmetries that keep its givens and every
 //! `W`: the digits no given uses are interchangeable (only the fillings where they first
@@ -446,15 +446,32 @@ impl CanonicalLastStack {
     }
 }
 
+/// How a join splits `W` ([`EmptyBands::completions`]): not at all, by where the second
+/// band puts one digit, or by where each of the two bands puts one digit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Split {
+    Whole,
+    ByColumn,
+    ByPair,
+}
+
+/// The parts of a `W` split [`Split::ByColumn`]: digit, stack and column, `9d + 3s + c`.
+const COLUMN_PARTS: usize = 81;
+
+/// The parts of a `W` split [`Split::ByPair`]: a column part of each band, `81p + q`.
+const PAIR_PARTS: usize = COLUMN_PARTS * COLUMN_PARTS;
+
 /// One class of column states (see the module invariants).
 #[derive(Clone, Debug)]
 struct Class {
     tensor: u64,
-    /// A digit of the class's first state at each triple of columns `9a + 3b + c`.
-    digit_at: [u8; 27],
+    /// The digits of the class's first state at each triple of columns `9a + 3b + c`, in
+    /// increasing order (as many as the tensor counts there).
+    digits_at: [[u8; 3]; 27],
     fillings: u64,
     completions: Option<u128>,
     columns: Option<Vec<u128>>,
+    pairs: Option<Vec<u128>>,
 }
 
 /// The classes of column states met so far, with their `n` and `W`.
@@ -523,60 +540,85 @@ impl EmptyBands {
             }
         }
         let first = state_of(t);
-        let mut digit_at = [0; 27];
-        for d in 0..9 {
-            digit_at[usize::from(9 * first[0][d] + 3 * first[1][d] + first[2][d])] = d as u8;
+        let (mut digits_at, mut held) = ([[0; 3]; 27], [0; 27]);
+        let triples = first[0].iter().zip(&first[1]).zip(&first[2]);
+        for (d, ((&a, &b), &c)) in triples.enumerate() {
+            let cell = usize::from(9 * a + 3 * b + c);
+            digits_at[cell][held[cell]] = d as u8;
+            held[cell] += 1;
         }
         self.classes.push(Class {
             tensor: t,
-            digit_at,
+            digits_at,
             fillings: band_fillings(&first),
             completions: None,
             columns: None,
+            pairs: None,
         });
         (i, 0)
     }
 
-    /// `W` of class `i` — the ways to fill two empty bands below a band of that class — and,
-    /// when `by_column`, its parts where the second band puts digit `d` in column `c` of stack
-    /// `s`, at `9d + 3s + c`, for the class's first state (`state_of` its tensor): any digit
-    /// and stack's three parts add up to `W`. Spends [`JOIN_WORK`] units of `left`, twice
-    /// with the parts, even when kept from an earlier count (a table's work does not depend
-    /// on what was counted before).
+    /// `W` of class `i` — the ways to fill two empty bands below a band of that class — and
+    /// its parts, for the class's first state (`state_of` its tensor): split
+    /// [`Split::ByColumn`], where the second band puts digit `d` in column `c` of stack `s`,
+    /// at `9d + 3s + c` (any digit and stack's three parts add up to `W`); split
+    /// [`Split::ByPair`], where the second band puts one digit as column part `p` says and the
+    /// third band another (or the same) as `q` says, in another stack, at `81p + q` (the
+    /// parts of one `p` and of one digit and stack of `q` add up to `p`'s column part). Spends
+    /// [`JOIN_WORK`] units of `left`, twice with columns and four times with pairs, even when
+    /// kept from an earlier count (a table's work does not depend on what was counted before).
     fn completions(
         &mut self,
         i: usize,
-        by_column: bool,
+        split: Split,
         parts: &mut Parts,
         left: &mut u64,
     ) -> Result<(u128, &[u128]), OverBudget> {
-        let work = if by_column { 2 * JOIN_WORK } else { JOIN_WORK };
+        let work = match split {
+            Split::Whole => JOIN_WORK,
+            Split::ByColumn => 2 * JOIN_WORK,
+            Split::ByPair => 4 * JOIN_WORK,
+        };
         if *left < work {
             return Err(OverBudget);
         }
         *left -= work;
         let class = &self.classes[i];
-        if class.completions.is_none() || (by_column && class.columns.is_none()) {
-            let (w, columns) = self.join(i, by_column, parts);
-            self.classes[i].completions = Some(w);
-            if by_column {
-                self.classes[i].columns = Some(columns);
+        let known = match split {
+            Split::Whole => class.completions.is_some(),
+            Split::ByColumn => class.columns.is_some(),
+            Split::ByPair => class.pairs.is_some(),
+        };
+        if !known {
+            let (w, split_parts) = self.join(i, split, parts);
+            let class = &mut self.classes[i];
+            class.completions = Some(w);
+            match split {
+                Split::Whole => {}
+                Split::ByColumn => class.columns = Some(split_parts),
+                Split::ByPair => class.pairs = Some(split_parts),
             }
         }
         let class = &self.classes[i];
         let w = class.completions.expect("computed above");
-        Ok((w, class.columns.as_deref().unwrap_or(&[])))
+        let split_parts = match split {
+            Split::Whole => None,
+            Split::ByColumn => class.columns.as_deref(),
+            Split::ByPair => class.pairs.as_deref(),
+        };
+        Ok((w, split_parts.unwrap_or(&[])))
     }
 
-    /// The join of class `i` (see the module documentation): `W`, and when `by_column` its
-    /// parts as [`completions`](Self::completions) numbers them. A choice of the first two
-    /// stacks' parts is visited once for its orbit ([`pair_orbits`]); with parts wanted, once
-    /// for itself and its swap (Y, Z) to (Z, Y), the two bands' columns both recorded.
+    /// The join of class `i` (see the module documentation): `W`, and its parts `split` as
+    /// [`completions`](Self::completions) numbers them. A choice of the first two stacks'
+    /// parts is visited once for its orbit ([`pair_orbits`]); with parts wanted, once for
+    /// itself and its swap (Y, Z) to (Z, Y), the parts of both recorded.
     ///
     /// Each band's first two stacks are seen as an [`Upper`]: its digits in their canonical
     /// order, the last stack's sum over the 56 parts a dot product of the two uppers' rows of
     /// `n`, the third band's row read through the relabelling between the two orders.
-    fn join(&mut self, i: usize, by_column: bool, parts: &mut Parts) -> (u128, Vec<u128>) {
+    fn join(&mut self, i: usize, split: Split, parts: &mut Parts) -> (u128, Vec<u128>) {
+        let (by_column, by_pair) = (split == Split::ByColumn, split == Split::ByPair);
         let first = state_of(self.classes[i].tensor);
         let mut fits = Vec::with_capacity(3);
         for columns in first.iter() {
@@ -596,13 +638,20 @@ impl EmptyBands {
             filled[g] += 1;
         }
         let mut total = 0u128;
-        let mut by_part = vec![0u128; if by_column { 81 } else { 0 }];
+        let mut by_part = vec![
+            0u128;
+            match split {
+                Split::Whole => 0,
+                Split::ByColumn => COLUMN_PARTS,
+                Split::ByPair => PAIR_PARTS,
+            }
+        ];
         // How many choices each one visited stands for: its orbit under the first band's
         // symmetries and the bands' swap, or (with parts wanted, or too many symmetries) the
         // choice and its swap, visited once.
-        let times = match by_column {
-            false => pair_orbits(&first, &fits, parts),
-            true => None,
+        let times = match split {
+            Split::Whole => pair_orbits(&first, &fits, parts),
+            _ => None,
         }
         .unwrap_or_else(|| {
             (0..56 * 56)
@@ -620,9 +669,19 @@ impl EmptyBands {
                 );
                 let mate = last.mates(&y, &z);
                 let mut sum = 0u64;
+                // With pairs: the products by the second band's column of each digit in the
+                // last stack.
+                let mut last_columns = [[0u64; 3]; 9];
                 for (j, (&n, &m)) in ny.iter().zip(mate.iter()).enumerate() {
                     let product = u64::from(n) * u64::from(nz[usize::from(m)]);
                     sum += product;
+                    if by_pair && product != 0 {
+                        let k = usize::from(last.unread(&y)[j]);
+                        for (d, columns) in last_columns.iter_mut().enumerate() {
+                            columns[usize::from(last.parts[k][usize::from(y.position[d])])] +=
+                                product;
+                        }
+                    }
                     if by_column && product != 0 {
                         // The part in `y`'s own canonical positions.
                         let k = usize::from(last.unread(&y)[j]);
@@ -640,6 +699,15 @@ impl EmptyBands {
                             by_part[9 * d + 3 * stack + usize::from(c)] += u128::from(sum);
                         }
                     }
+                }
+                if by_pair {
+                    record_pairs(
+                        &mut by_part,
+                        [[q0, q1], [r0, r1]],
+                        &first[2],
+                        &last_columns,
+                        sum,
+                    );
                 }
                 total += u128::from(times[56 * a + b]) * u128::from(sum);
             }
@@ -740,8 +808,9 @@ impl EmptyBands {
     /// takes columns `x` (by stack), the part of its `W` (as [`completions`](Self::completions)
     /// numbers them) where the second band puts `v` in column `column` of stack `k`: the symmetry
     /// that maps the class's first state onto `t` says which digit, stack and column of the first
-    /// state these are (digits of equal columns are alike).
-    fn part_of(&self, i: usize, image: usize, x: [u32; 3], k: usize, column: u8) -> u8 {
+    /// state these are. Digits of equal columns are alike: `v` is taken for the `nth` of them
+    /// (a second digit of the same columns, looked up beside `v`, for the next).
+    fn part_of(&self, i: usize, image: usize, x: [u32; 3], k: usize, column: u8, nth: usize) -> u8 {
         // `images` goes through the stack orders, then each stack's column order.
         let orders = [image / 216, image / 36 % 6, image / 6 % 6, image % 6];
         let stacks = ORDERS[orders[0]];
@@ -750,7 +819,7 @@ impl EmptyBands {
         for (kk, &xk) in x.iter().enumerate() {
             y[stacks[kk] as usize] = inverse(kk, xk);
         }
-        let d = usize::from(self.classes[i].digit_at[9 * y[0] + 3 * y[1] + y[2]]);
+        let d = usize::from(self.classes[i].digits_at[9 * y[0] + 3 * y[1] + y[2]][nth]);
         (9 * d + 3 * stacks[k] as usize + inverse(k, u32::from(column))) as u8
     }
 
@@ -792,7 +861,7 @@ impl EmptyBands {
         let mut slots: Vec<u8> = Vec::new();
         let mut avoid = [[None; 9]; 3];
         let mut conditions = Vec::new();
-        let mut lookup = None;
+        let mut lookups = Vec::new();
         for o in &shape.outside {
             let digit = if used >> o.digit & 1 == 1 {
                 Digit::Given(usize::from(o.digit))
@@ -805,7 +874,7 @@ impl EmptyBands {
             match (o.mirrored, digit) {
                 (true, Digit::Given(d)) => avoid[position(o.stack)][d] = Some(o.column),
                 (true, Digit::Slot(slot)) => conditions.push((slot, position(o.stack), o.column)),
-                (false, _) => lookup = Some((digit, position(o.stack), o.column)),
+                (false, _) => lookups.push((digit, position(o.stack), o.column)),
             }
         }
         // Each filling visited stands for the (k - slots)! relabellings of its free digits
@@ -832,7 +901,7 @@ impl EmptyBands {
             avoid,
             slots: slots.len(),
             conditions,
-            lookup,
+            lookups,
             free,
             ordered,
             first: [[0; 3]; 3],
@@ -840,23 +909,29 @@ impl EmptyBands {
             weight: 1,
             met: Vec::new(),
             met_by_column: Vec::new(),
+            met_by_pair: Vec::new(),
         };
         fill.first_box(0, [0; 3], 0, 0, self, left)?;
         let met = std::mem::take(&mut fill.met);
         let mut total = 0u128;
         for (i, &times) in met.iter().enumerate() {
             if times != 0 {
-                total += u128::from(times) * self.completions(i, false, parts, left)?.0;
+                total += u128::from(times) * self.completions(i, Split::Whole, parts, left)?.0;
             }
         }
-        for (i, met) in fill.met_by_column.chunks(81).enumerate() {
-            if met.iter().any(|&times| times != 0) {
-                let by_part = self.completions(i, true, parts, left)?.1;
-                total += met
-                    .iter()
-                    .zip(by_part)
-                    .map(|(&times, &w)| u128::from(times) * w)
-                    .sum::<u128>();
+        for &(met, split, size) in &[
+            (&fill.met_by_column, Split::ByColumn, COLUMN_PARTS),
+            (&fill.met_by_pair, Split::ByPair, PAIR_PARTS),
+        ] {
+            for (i, met) in met.chunks(size).enumerate() {
+                if met.iter().any(|&times| times != 0) {
+                    let by_part = self.completions(i, split, parts, left)?.1;
+                    total += met
+                        .iter()
+                        .zip(by_part)
+                        .map(|(&times, &w)| u128::from(times) * w)
+                        .sum::<u128>();
+                }
             }
         }
         // Each given outside the band keeps a third of its band's row orders, and a mirrored
@@ -869,9 +944,8 @@ impl EmptyBands {
 }
 
 /// A table the structure counts: its givens lie in one band (`band[9 * row + col]`, rows
-/// 0–2), but for at most one in each other band ([`Outside`]), in two different stacks of
-/// which at most one holds givens of the band. The table is the grid or its transpose;
-/// [`Shape::of`] finds the band.
+/// 0–2), but for at most one in each other band ([`Outside`]), in two different stacks. The
+/// table is the grid or its transpose; [`Shape::of`] finds the band.
 ///
 /// A given outside the band at row `i` of its band, stack `s`, column `j`, digit `v`: in the
 /// empty bands' join it keeps the second band's column states that put `v` in column `j` of
@@ -884,7 +958,11 @@ impl EmptyBands {
 /// fillings with `v` in column `a`, and maps the states keeping `j` to those keeping the
 /// other, so that summed over the band's fillings, `j` keeps half. Such a given divides the
 /// count of the band's fillings that leave `v` out of column `j`, each with its `W`, by
-/// 3 · 2.
+/// 3 · 2. Two givens outside the band, neither mirrored, lie in the two other bands, whose
+/// row orders are independent: the states that put both digits where they are are summed by
+/// pairs of digit, stack and column, and each given keeps a third of its band's fillings.
+/// Two different digits of equal columns in the band stand for two different digits of the
+/// class's first state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Shape {
     band: [Option<u8>; 27],
@@ -908,6 +986,18 @@ impl Shape {
     /// has one.
     pub(super) fn of(cells: &[Option<u8>]) -> Option<Shape> {
         let mut best: Option<(usize, Shape)> = None;
+        for (cost, shape) in Shape::all(cells) {
+            if best.as_ref().map_or(true, |&(c, _)| cost < c) {
+                best = Some((cost, shape));
+            }
+        }
+        best.map(|(_, shape)| shape)
+    }
+
+    /// Every shape of the classic grid `cells` (a band of the grid, then of its transpose),
+    /// each with its cost: two a given outside the band, and one more if it is not mirrored.
+    fn all(cells: &[Option<u8>]) -> Vec<(usize, Shape)> {
+        let mut shapes = Vec::new();
         for &transpose in &[false, true] {
             let at = |r: usize, c: usize| {
                 if transpose {
@@ -939,15 +1029,13 @@ impl Shape {
                 }
                 let unmirrored = outside.iter().filter(|o| !o.mirrored).count();
                 let fits = per_band.iter().all(|&n| n <= 1)
-                    && unmirrored <= 1
                     && (outside.len() < 2 || outside[0].stack != outside[1].stack);
-                let cost = 2 * outside.len() + unmirrored;
-                if fits && best.as_ref().map_or(true, |&(c, _)| cost < c) {
-                    best = Some((cost, Shape { band, outside }));
+                if fits {
+                    shapes.push((2 * outside.len() + unmirrored, Shape { band, outside }));
                 }
             }
         }
-        best.map(|(_, shape)| shape)
+        shapes
     }
 }
 
@@ -977,8 +1065,9 @@ struct Fill {
     slots: usize,
     /// The mirrored givens outside the band of free digits: slot, box, column.
     conditions: Vec<(usize, usize, u8)>,
-    /// The given outside the band that is not mirrored: digit, box, column.
-    lookup: Option<(Digit, usize, u8)>,
+    /// The givens outside the band that are not mirrored (none, one, or one in each other
+    /// band): digit, box, column.
+    lookups: Vec<(Digit, usize, u8)>,
     /// The digits no given uses, in the order they may first appear.
     free: Vec<u8>,
     /// `ordered[k]`: the columns of box `k` whose digits increase in the first row of the
@@ -996,6 +1085,8 @@ struct Fill {
     /// With a given to look up: how many fillings met each class `i` and part `at` of its
     /// `W` (see [`EmptyBands::completions`]), at `81i + at`.
     met_by_column: Vec<u64>,
+    /// With two givens to look up: the same by pair part, at `6561i + at`.
+    met_by_pair: Vec<u64>,
 }
 
 impl Fill {
@@ -1218,16 +1309,66 @@ impl Fill {
                         1
                     }
                 };
-                let (met, by_column, weight) =
-                    (&mut self.met, &mut self.met_by_column, self.weight);
-                match self.lookup {
+                let (met, by_column, by_pair, weight) = (
+                    &mut self.met,
+                    &mut self.met_by_column,
+                    &mut self.met_by_pair,
+                    self.weight,
+                );
+                let free = &self.free;
+                let lookup = match *self.lookups.as_slice() {
+                    [] => None,
+                    [one] => Some(one),
+                    [one, other] => {
+                        // No mirrored given is left: every free digit may stand in a slot,
+                        // one digit in one slot and two different ones in two.
+                        // Each digit that may stand for a given, with its part.
+                        let parts_of = |(digit, k, column): (Digit, usize, u8)| {
+                            let (mut out, mut len) = ([(0, 0); 9], 0);
+                            let mut put = |d: usize| {
+                                out[len] = (d, bands.part_of(i, image, columns(d), k, column, 0));
+                                len += 1;
+                            };
+                            match digit {
+                                Digit::Given(g) => put(g),
+                                Digit::Slot(_) => free.iter().for_each(|&d| put(usize::from(d))),
+                            }
+                            (out, len)
+                        };
+                        let ((ones, one_len), (others, other_len)) =
+                            (parts_of(one), parts_of(other));
+                        for &(d, p) in &ones[..one_len] {
+                            for &(e, q) in &others[..other_len] {
+                                let alike = match (one.0, other.0) {
+                                    (Digit::Slot(s), Digit::Slot(t)) => s == t,
+                                    _ => d == e,
+                                };
+                                if alike != (d == e) {
+                                    continue;
+                                }
+                                // Two digits of equal columns stand for two of the class's.
+                                let q = if d != e && columns(d) == columns(e) {
+                                    bands.part_of(i, image, columns(e), other.1, other.2, 1)
+                                } else {
+                                    q
+                                };
+                                let at = PAIR_PARTS * i + COLUMN_PARTS * usize::from(p);
+                                record(by_pair, PAIR_PARTS, at + usize::from(q), weight);
+                            }
+                        }
+                        continue;
+                    }
+                    _ => unreachable!("a shape has at most two givens outside its band"),
+                };
+                match lookup {
                     Some((Digit::Slot(slot), k, column)) => {
                         for &d in &self.free {
                             let d = usize::from(d);
                             if may[slot][d] {
-                                let at = bands.part_of(i, image, columns(d), k, column);
+                                let at = bands.part_of(i, image, columns(d), k, column, 0);
                                 record(
                                     by_column,
+                                    COLUMN_PARTS,
                                     81 * i + usize::from(at),
                                     weight * partners(slot, d),
                                 );
@@ -1247,10 +1388,11 @@ impl Fill {
                         };
                         match lookup {
                             Some((Digit::Given(d), k, column)) => {
-                                let at = bands.part_of(i, image, columns(d), k, column);
-                                record(by_column, 81 * i + usize::from(at), weight * times);
+                                let at = bands.part_of(i, image, columns(d), k, column, 0);
+                                let at = 81 * i + usize::from(at);
+                                record(by_column, COLUMN_PARTS, at, weight * times);
                             }
-                            _ => record(met, i, weight * times),
+                            _ => record(met, 1, i, weight * times),
                         }
                     }
                 }
@@ -1310,12 +1452,60 @@ impl Fill {
     }
 }
 
-/// Adds `times` to `counts[at]`, making room.
-fn record(counts: &mut Vec<u64>, at: usize, times: u64) {
+/// Adds `times` to `counts[at]`, making room by whole chunks of `size`.
+fn record(counts: &mut Vec<u64>, size: usize, at: usize, times: u64) {
     if counts.len() <= at {
-        counts.resize((at / 81 + 1) * 81, 0);
+        counts.resize((at / size + 1) * size, 0);
     }
     counts[at] += times;
+}
+
+/// Adds one visited choice of a join to `W`'s pair parts (`81p + q`, see
+/// [`EmptyBands::completions`]), for the choice and its swap: the second and third bands put
+/// digit `d` in column `first_two[band][s][d]` of stack `s` (0, 1); in the last stack, the
+/// second band's column of `d` leaves the third its column by `last_stack` (the first band's
+/// columns there), and `last_columns[d][c]` sums the choice's products where the second band
+/// puts `d` in column `c`; `sum` is all of them. The pair's two parts lie in different stacks.
+fn record_pairs(
+    by_pair: &mut [u128],
+    first_two: [[&[u8; 9]; 2]; 2],
+    last_stack: &[u8; 9],
+    last_columns: &[[u64; 3]; 9],
+    sum: u64,
+) {
+    let part = |d: usize, s: usize, c: u8| 9 * d + 3 * s + usize::from(c);
+    // By the third band's column: it takes the one the first two leave.
+    let mut third_columns = [[0u64; 3]; 9];
+    for d in 0..9 {
+        for c in 0..3u8 {
+            if c != last_stack[d] {
+                third_columns[d][usize::from(c)] =
+                    last_columns[d][usize::from(3 - last_stack[d] - c)];
+            }
+        }
+    }
+    let by_band = [last_columns, &third_columns];
+    for &(band, other) in &[(0, 1), (1, 0)] {
+        let (mine, theirs) = (first_two[band], first_two[other]);
+        for d in 0..9 {
+            for e in 0..9 {
+                for &(s, t) in &[(0, 1), (1, 0)] {
+                    let p = part(d, s, mine[s][d]);
+                    by_pair[COLUMN_PARTS * p + part(e, t, theirs[t][e])] += u128::from(sum);
+                }
+                for t in 0..2 {
+                    for c in 0..3u8 {
+                        let in_last = u128::from(by_band[band][d][usize::from(c)]);
+                        let q = part(e, t, theirs[t][e]);
+                        by_pair[COLUMN_PARTS * part(d, 2, c) + q] += in_last;
+                        let in_last = u128::from(by_band[other][e][usize::from(c)]);
+                        let p = part(d, t, mine[t][d]);
+                        by_pair[COLUMN_PARTS * p + part(e, 2, c)] += in_last;
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The subsets of exactly three digits of `set`.
@@ -1525,21 +1715,34 @@ mod tests {
 
     /// `W` of class `i` summed plainly: every choice of the second band's three parts, `n` of
     /// each band looked up by its tensor.
-    fn plain_join(bands: &mut EmptyBands, parts: &mut Parts, i: usize) -> u128 {
+    /// `W` of class `i` summed plainly over the 56³ choices of the second band's parts, and
+    /// its pair parts (see [`EmptyBands::completions`]): for each choice, every digit's
+    /// column in one stack in the second band with every digit's in another in the third.
+    fn plain_join(bands: &mut EmptyBands, parts: &mut Parts, i: usize) -> (u128, Vec<u128>) {
         let first = state_of(bands.classes[i].tensor);
         let fits: Vec<_> = first.iter().map(|c| fitting_columns(parts, c)).collect();
         let mut total = 0u128;
+        let mut by_pair = vec![0u128; PAIR_PARTS];
         for (q0, r0) in &fits[0] {
             for (q1, r1) in &fits[1] {
                 for (q2, r2) in &fits[2] {
-                    let second = tensor(&[*q0, *q1, *q2]);
-                    let third = tensor(&[*r0, *r1, *r2]);
+                    let (second, third) = ([*q0, *q1, *q2], [*r0, *r1, *r2]);
                     let n = |t: u64, bands: &mut EmptyBands| u128::from(bands.fillings_of(t));
-                    total += n(second, bands) * n(third, bands);
+                    let product = n(tensor(&second), bands) * n(tensor(&third), bands);
+                    total += product;
+                    for (s, t) in (0..3).flat_map(|s| (0..3).map(move |t| (s, t))) {
+                        for d in (0..9).filter(|_| s != t) {
+                            let p = 9 * d + 3 * s + usize::from(second[s][d]);
+                            for (e, &column) in third[t].iter().enumerate() {
+                                let q = 9 * e + 3 * t + usize::from(column);
+                                by_pair[COLUMN_PARTS * p + q] += product;
+                            }
+                        }
+                    }
                 }
             }
         }
-        total
+        (total, by_pair)
     }
 
     /// The classes met by counting the empty table, with the parts they used.
@@ -1559,10 +1762,16 @@ mod tests {
         assert_eq!(bands.classes.len(), 44);
         for i in [0, 17, 43] {
             let w = bands
-                .completions(i, false, &mut parts, &mut left)
+                .completions(i, Split::Whole, &mut parts, &mut left)
                 .unwrap()
                 .0;
-            assert_eq!(w, plain_join(&mut bands, &mut parts, i), "class {}", i);
+            let (plain, plain_pairs) = plain_join(&mut bands, &mut parts, i);
+            assert_eq!(w, plain, "class {}", i);
+            let by_pair = bands
+                .completions(i, Split::ByPair, &mut parts, &mut left)
+                .unwrap()
+                .1;
+            assert!(by_pair == &plain_pairs[..], "class {}: pair parts", i);
         }
     }
 
@@ -1572,12 +1781,12 @@ mod tests {
         let mut left = u64::MAX;
         for i in 0..bands.classes.len().min(6) {
             let w = bands
-                .completions(i, false, &mut parts, &mut left)
+                .completions(i, Split::Whole, &mut parts, &mut left)
                 .unwrap()
                 .0;
             let first = state_of(bands.classes[i].tensor);
             let by_part = bands
-                .completions(i, true, &mut parts, &mut left)
+                .completions(i, Split::ByColumn, &mut parts, &mut left)
                 .unwrap()
                 .1
                 .to_vec();
@@ -1593,6 +1802,53 @@ mod tests {
                     assert_eq!(by_part[at + usize::from(first[s][d])], 0, "class {}", i);
                 }
             }
+            let by_pair = bands
+                .completions(i, Split::ByPair, &mut parts, &mut left)
+                .unwrap()
+                .1;
+            // Wherever the second band puts a digit, the third puts any other digit (or the
+            // same) in one of the three columns of another stack.
+            for (p, &column_part) in by_part.iter().enumerate() {
+                for e in 0..9 {
+                    for t in (0..3).filter(|&t| t != p % 9 / 3) {
+                        let q = COLUMN_PARTS * p + 9 * e + 3 * t;
+                        let all: u128 = by_pair[q..q + 3].iter().sum();
+                        assert_eq!(all, column_part, "class {}, parts {} and {}", i, p, q);
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_cells_nine_completions_counted_with_two_givens_looked_up_add_up() {
+        // Givens in the first band's first two stacks and one below it in the first stack:
+        // with a digit in the last band's second stack too, both givens outside the band
+        // lie in stacks the band gives in, and are looked up in W split by pairs.
+        let mut rng = SplitMix64::new(61);
+        let geometry = Geometry::boxed(3, 3).unwrap();
+        for round in 0..6 {
+            let grid = random_grid(&geometry, &mut rng, &mut Propagator::new()).unwrap();
+            let pick = |rng: &mut SplitMix64, band: usize, stack: usize| {
+                9 * (3 * band + rng.below(3) as usize) + 3 * stack + rng.below(3) as usize
+            };
+            let mut cells = vec![None; 81];
+            for &(band, stack) in &[(0, 0), (0, 1), (1, 0)] {
+                let c = pick(&mut rng, band, stack);
+                cells[c] = Some(grid[c]);
+            }
+            // More givens in the band, in its first two stacks, as the rounds go.
+            for _ in 0..round {
+                let stack = rng.below(2) as usize;
+                let c = pick(&mut rng, 0, stack);
+                cells[c] = Some(grid[c]);
+            }
+            let cell = pick(&mut rng, 2, 1);
+            let mut with_cell = cells.clone();
+            with_cell[cell] = Some(grid[cell]);
+            let shape = Shape::of(&with_cell).unwrap();
+            assert_eq!(shape.outside.iter().filter(|o| !o.mirrored).count(), 2);
+            assert_eq!(by_digit(&cells, cell), count(&cells), "round {}", round);
         }
     }
 
