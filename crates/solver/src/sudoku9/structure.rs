@@ -449,16 +449,16 @@ impl CanonicalLastStack {
 /// How a join splits `W` ([`EmptyBands::completions`]): not at all, by where the second
 /// band puts one digit, or by where each of the two bands puts one digit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Split {
+enum Breakdown {
     Whole,
     ByColumn,
     ByPair,
 }
 
-/// The parts of a `W` split [`Split::ByColumn`]: digit, stack and column, `9d + 3s + c`.
+/// The parts of a `W` split [`Breakdown::ByColumn`]: digit, stack and column, `9d + 3s + c`.
 const COLUMN_PARTS: usize = 81;
 
-/// The parts of a `W` split [`Split::ByPair`]: a column part of each band, `81p + q`.
+/// The parts of a `W` split [`Breakdown::ByPair`]: a column part of each band, `81p + q`.
 const PAIR_PARTS: usize = COLUMN_PARTS * COLUMN_PARTS;
 
 /// One class of column states (see the module invariants).
@@ -560,9 +560,9 @@ impl EmptyBands {
 
     /// `W` of class `i` — the ways to fill two empty bands below a band of that class — and
     /// its parts, for the class's first state (`state_of` its tensor): split
-    /// [`Split::ByColumn`], where the second band puts digit `d` in column `c` of stack `s`,
+    /// [`Breakdown::ByColumn`], where the second band puts digit `d` in column `c` of stack `s`,
     /// at `9d + 3s + c` (any digit and stack's three parts add up to `W`); split
-    /// [`Split::ByPair`], where the second band puts one digit as column part `p` says and the
+    /// [`Breakdown::ByPair`], where the second band puts one digit as column part `p` says and the
     /// third band another (or the same) as `q` says, in another stack, at `81p + q` (the
     /// parts of one `p` and of one digit and stack of `q` add up to `p`'s column part). Spends
     /// [`JOIN_WORK`] units of `left`, twice with columns and four times with pairs, even when
@@ -570,14 +570,14 @@ impl EmptyBands {
     fn completions(
         &mut self,
         i: usize,
-        split: Split,
+        split: Breakdown,
         parts: &mut Parts,
         left: &mut u64,
     ) -> Result<(u128, &[u128]), OverBudget> {
         let work = match split {
-            Split::Whole => JOIN_WORK,
-            Split::ByColumn => 2 * JOIN_WORK,
-            Split::ByPair => 4 * JOIN_WORK,
+            Breakdown::Whole => JOIN_WORK,
+            Breakdown::ByColumn => 2 * JOIN_WORK,
+            Breakdown::ByPair => 4 * JOIN_WORK,
         };
         if *left < work {
             return Err(OverBudget);
@@ -585,26 +585,26 @@ impl EmptyBands {
         *left -= work;
         let class = &self.classes[i];
         let known = match split {
-            Split::Whole => class.completions.is_some(),
-            Split::ByColumn => class.columns.is_some(),
-            Split::ByPair => class.pairs.is_some(),
+            Breakdown::Whole => class.completions.is_some(),
+            Breakdown::ByColumn => class.columns.is_some(),
+            Breakdown::ByPair => class.pairs.is_some(),
         };
         if !known {
             let (w, split_parts) = self.join(i, split, parts);
             let class = &mut self.classes[i];
             class.completions = Some(w);
             match split {
-                Split::Whole => {}
-                Split::ByColumn => class.columns = Some(split_parts),
-                Split::ByPair => class.pairs = Some(split_parts),
+                Breakdown::Whole => {}
+                Breakdown::ByColumn => class.columns = Some(split_parts),
+                Breakdown::ByPair => class.pairs = Some(split_parts),
             }
         }
         let class = &self.classes[i];
         let w = class.completions.expect("computed above");
         let split_parts = match split {
-            Split::Whole => None,
-            Split::ByColumn => class.columns.as_deref(),
-            Split::ByPair => class.pairs.as_deref(),
+            Breakdown::Whole => None,
+            Breakdown::ByColumn => class.columns.as_deref(),
+            Breakdown::ByPair => class.pairs.as_deref(),
         };
         Ok((w, split_parts.unwrap_or(&[])))
     }
@@ -617,8 +617,8 @@ impl EmptyBands {
     /// Each band's first two stacks are seen as an [`Upper`]: its digits in their canonical
     /// order, the last stack's sum over the 56 parts a dot product of the two uppers' rows of
     /// `n`, the third band's row read through the relabelling between the two orders.
-    fn join(&mut self, i: usize, split: Split, parts: &mut Parts) -> (u128, Vec<u128>) {
-        let (by_column, by_pair) = (split == Split::ByColumn, split == Split::ByPair);
+    fn join(&mut self, i: usize, split: Breakdown, parts: &mut Parts) -> (u128, Vec<u128>) {
+        let (by_column, by_pair) = (split == Breakdown::ByColumn, split == Breakdown::ByPair);
         let first = state_of(self.classes[i].tensor);
         let mut fits = Vec::with_capacity(3);
         for columns in first.iter() {
@@ -641,16 +641,16 @@ impl EmptyBands {
         let mut by_part = vec![
             0u128;
             match split {
-                Split::Whole => 0,
-                Split::ByColumn => COLUMN_PARTS,
-                Split::ByPair => PAIR_PARTS,
+                Breakdown::Whole => 0,
+                Breakdown::ByColumn => COLUMN_PARTS,
+                Breakdown::ByPair => PAIR_PARTS,
             }
         ];
         // How many choices each one visited stands for: its orbit under the first band's
         // symmetries and the bands' swap, or (with parts wanted, or too many symmetries) the
         // choice and its swap, visited once.
         let times = match split {
-            Split::Whole => pair_orbits(&first, &fits, parts),
+            Breakdown::Whole => pair_orbits(&first, &fits, parts),
             _ => None,
         }
         .unwrap_or_else(|| {
@@ -916,12 +916,12 @@ impl EmptyBands {
         let mut total = 0u128;
         for (i, &times) in met.iter().enumerate() {
             if times != 0 {
-                total += u128::from(times) * self.completions(i, Split::Whole, parts, left)?.0;
+                total += u128::from(times) * self.completions(i, Breakdown::Whole, parts, left)?.0;
             }
         }
         for &(met, split, size) in &[
-            (&fill.met_by_column, Split::ByColumn, COLUMN_PARTS),
-            (&fill.met_by_pair, Split::ByPair, PAIR_PARTS),
+            (&fill.met_by_column, Breakdown::ByColumn, COLUMN_PARTS),
+            (&fill.met_by_pair, Breakdown::ByPair, PAIR_PARTS),
         ] {
             for (i, met) in met.chunks(size).enumerate() {
                 if met.iter().any(|&times| times != 0) {
@@ -1762,13 +1762,13 @@ mod tests {
         assert_eq!(bands.classes.len(), 44);
         for i in [0, 17, 43] {
             let w = bands
-                .completions(i, Split::Whole, &mut parts, &mut left)
+                .completions(i, Breakdown::Whole, &mut parts, &mut left)
                 .unwrap()
                 .0;
             let (plain, plain_pairs) = plain_join(&mut bands, &mut parts, i);
             assert_eq!(w, plain, "class {}", i);
             let by_pair = bands
-                .completions(i, Split::ByPair, &mut parts, &mut left)
+                .completions(i, Breakdown::ByPair, &mut parts, &mut left)
                 .unwrap()
                 .1;
             assert!(by_pair == &plain_pairs[..], "class {}: pair parts", i);
@@ -1781,12 +1781,12 @@ mod tests {
         let mut left = u64::MAX;
         for i in 0..bands.classes.len().min(6) {
             let w = bands
-                .completions(i, Split::Whole, &mut parts, &mut left)
+                .completions(i, Breakdown::Whole, &mut parts, &mut left)
                 .unwrap()
                 .0;
             let first = state_of(bands.classes[i].tensor);
             let by_part = bands
-                .completions(i, Split::ByColumn, &mut parts, &mut left)
+                .completions(i, Breakdown::ByColumn, &mut parts, &mut left)
                 .unwrap()
                 .1
                 .to_vec();
@@ -1803,7 +1803,7 @@ mod tests {
                 }
             }
             let by_pair = bands
-                .completions(i, Split::ByPair, &mut parts, &mut left)
+                .completions(i, Breakdown::ByPair, &mut parts, &mut left)
                 .unwrap()
                 .1;
             // Wherever the second band puts a digit, the third puts any other digit (or the

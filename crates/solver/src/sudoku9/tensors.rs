@@ -10,7 +10,7 @@
 //! plus the rank of the third slice among the multisets of its margins.
 //!
 //! **Invariants**: `first[165 · r0 + r1]` is the number of the first tensor whose first two
-//! slices rank `r0` and `r1`, or [`NONE`] when no tensor has them; `among[r]` is the rank of
+//! slices rank `r0` and `r1`, or [`NO_TENSOR`] when no tensor has them; `among[r]` is the rank of
 //! multiset `r` among the multisets of its margins; the numbers run over `0..TENSORS` without
 //! gaps.
 
@@ -21,7 +21,7 @@ pub(super) const TRIPLES: usize = 165;
 pub(super) const TENSORS: usize = 22_620;
 
 /// `first`'s mark of two slices no tensor begins with.
-const NONE: u16 = u16::MAX;
+const NO_TENSOR: u16 = u16::MAX;
 
 /// The rank of the multiset of cells `x ≤ y ≤ z` (each 0–8) among the 165.
 ///
@@ -87,7 +87,7 @@ impl Tensors {
             }
             Some(rest)
         };
-        let mut first = vec![NONE; TRIPLES * TRIPLES];
+        let mut first = vec![NO_TENSOR; TRIPLES * TRIPLES];
         let mut next = 0usize;
         for (r0, &(rows0, columns0)) in triples.iter().enumerate() {
             for (r1, &(rows1, columns1)) in triples.iter().enumerate() {
@@ -112,7 +112,7 @@ impl Tensors {
     /// O(1).
     pub(super) fn number(&self, r0: usize, r1: usize, r2: usize) -> usize {
         let first = self.first[TRIPLES * r0 + r1];
-        debug_assert!(first != NONE, "two slices no tensor begins with");
+        debug_assert!(first != NO_TENSOR, "two slices no tensor begins with");
         usize::from(first) + usize::from(self.among[r2])
     }
 }
