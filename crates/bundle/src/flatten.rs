@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::doc::{Doc, Edit};
 use crate::items::Tokens;
 use crate::lexer::Kind;
-use crate::prune::warnings;
+use crate::prune::{rustc, warnings};
 
 /// The names of the standard prelude (editions 2018 and 2021), which a module of the file
 /// could shadow for the others once they share one.
@@ -63,21 +63,36 @@ const PRELUDE: [&str; 39] = [
 /// `doc`, a whole program (no driver), with its modules opened and its `pub`s, module paths
 /// and own imports left out, checked by the `rustc` on the PATH as crate `name` in `edition`
 /// (no error, and no more warnings than before).
-/// `doc` itself when rustc refuses that, or when the file has what this does not open: a
-/// module with an attribute, `self::` or `super::` paths, `macro_rules!`, an item named as
-/// one of the prelude's, an import of the standard library globbed or nested, or two imports
-/// that bring in one name from two paths (`std::io` and `std::io::{self}` are one path).
 ///
-/// Takes two rustc checks. `O(len)` besides.
-pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Doc {
+/// # Errors
+/// `doc` itself, with why, when rustc refuses the opened file (its first error is said), or
+/// when the file has what this does not open: a module with an attribute, `self::` or
+/// `super::` paths, `macro_rules!`, an item named as one of the prelude's, an import of the
+/// standard library globbed or nested, or two imports that bring in one name from two paths
+/// (`std::io` and `std::io::{self}` are one path).
+///
+/// Takes two rustc checks, three to say why rustc refuses. `O(len)` besides.
+pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Result<Doc, (Doc, String)> {
     let args = ["--edition", edition, "--emit=metadata"];
-    match (opened(&doc), warnings(&doc, name, &args)) {
-        (Some(opened), Some(before))
-            if warnings(&opened, name, &args).is_some_and(|w| w <= before) =>
-        {
-            opened
+    let Some(opened) = opened(&doc) else {
+        let why = "the file has what opening leaves (an attribute on a module, `self::` or \
+                   `super::`, `macro_rules!`, a prelude name, or standard imports globbed, \
+                   nested or clashing)";
+        return Err((doc, why.to_string()));
+    };
+    let Some(before) = warnings(&doc, name, &args) else {
+        return Err((doc, "rustc refuses the file before opening".to_string()));
+    };
+    match warnings(&opened, name, &args) {
+        Some(after) if after <= before => Ok(opened),
+        Some(_) => Err((doc, "opened, it has more warnings".to_string())),
+        None => {
+            let first = rustc(&opened, name, &args)
+                .ok()
+                .and_then(|d| d.into_iter().find(|d| d.error))
+                .map_or_else(|| "rustc fails".to_string(), |d| d.message);
+            Err((doc, format!("rustc refuses it opened: {first}")))
         }
-        _ => doc,
     }
 }
 
@@ -232,7 +247,9 @@ mod tests {
     use super::*;
 
     fn open(text: &str) -> String {
-        open_modules(Doc::file(text.to_string(), 0), "t", "2021").text
+        match open_modules(Doc::file(text.to_string(), 0), "t", "2021") {
+            Ok(doc) | Err((doc, _)) => doc.text,
+        }
     }
 
     #[test]
@@ -271,9 +288,14 @@ mod tests {
     }
 
     #[test]
-    fn a_name_two_modules_define_keeps_the_modules() {
+    fn a_name_two_modules_define_keeps_the_modules_and_says_so() {
         let text = "fn main() { a::f(); b::f(); }\n\
                     mod a { pub fn f() {} }\nmod b { pub fn f() {} }\n";
         assert_eq!(open(text), text);
+        let why = open_modules(Doc::file(text.to_string(), 0), "t", "2021")
+            .err()
+            .map(|(_, why)| why);
+        let why = why.expect("two modules that define one name are not opened");
+        assert!(why.contains("`f` is defined multiple times"), "{}", why);
     }
 }

@@ -232,13 +232,21 @@ fn make(
         pruned = pruned.render_laid_out(&t.tokens, &BTreeMap::new(), indented);
         t = Tokens::new(&pruned.text)?;
     }
+    // Why the crates' modules were left apart, when that is tried and fails.
+    let mut unopened = None;
     if needs(&pruned, &header, Layout::Squeezed) {
         layout = Layout::Squeezed;
         pruned = pruned.render_squeezed(&t.tokens, kept);
         header = format!("// {name}: by scripts/bundle\n");
         // While still past the mark, the rewrites rustc checks, one after another.
         if needs(&pruned, &header, Layout::Squeezed) && kept == 0 {
-            pruned = flatten::open_modules(pruned, &crate_name, &edition);
+            pruned = match flatten::open_modules(pruned, &crate_name, &edition) {
+                Ok(opened) => opened,
+                Err((kept_apart, why)) => {
+                    unopened = Some(why);
+                    kept_apart
+                }
+            };
         }
         if needs(&pruned, &header, Layout::Squeezed) {
             pruned = rename::shorten_names(pruned, kept, &crate_name, &edition);
@@ -267,9 +275,12 @@ fn make(
     if text.len() > limit {
         let (size, modules) = (text.len(), modules.join(", "));
         let judge = judge.map_or("an undeclared judge (64 KiB assumed)", |j| j.name);
+        let apart = unopened.map_or_else(String::new, |why| {
+            format!("; its modules were not opened into one: {why}")
+        });
         return Err(format!(
             "the bundle is {size} bytes, over the {limit}-byte source limit of {judge}; \
-             modules: {modules}"
+             modules: {modules}{apart}"
         ));
     }
     Ok(Bundle {
