@@ -570,11 +570,11 @@ impl EmptyBands {
     fn completions(
         &mut self,
         i: usize,
-        split: Breakdown,
+        breakdown: Breakdown,
         parts: &mut Parts,
         left: &mut u64,
     ) -> Result<(u128, &[u128]), OverBudget> {
-        let work = match split {
+        let work = match breakdown {
             Breakdown::Whole => JOIN_WORK,
             Breakdown::ByColumn => 2 * JOIN_WORK,
             Breakdown::ByPair => 4 * JOIN_WORK,
@@ -584,16 +584,16 @@ impl EmptyBands {
         }
         *left -= work;
         let class = &self.classes[i];
-        let known = match split {
+        let known = match breakdown {
             Breakdown::Whole => class.completions.is_some(),
             Breakdown::ByColumn => class.columns.is_some(),
             Breakdown::ByPair => class.pairs.is_some(),
         };
         if !known {
-            let (w, split_parts) = self.join(i, split, parts);
+            let (w, split_parts) = self.join(i, breakdown, parts);
             let class = &mut self.classes[i];
             class.completions = Some(w);
-            match split {
+            match breakdown {
                 Breakdown::Whole => {}
                 Breakdown::ByColumn => class.columns = Some(split_parts),
                 Breakdown::ByPair => class.pairs = Some(split_parts),
@@ -601,7 +601,7 @@ impl EmptyBands {
         }
         let class = &self.classes[i];
         let w = class.completions.expect("computed above");
-        let split_parts = match split {
+        let split_parts = match breakdown {
             Breakdown::Whole => None,
             Breakdown::ByColumn => class.columns.as_deref(),
             Breakdown::ByPair => class.pairs.as_deref(),
@@ -609,7 +609,7 @@ impl EmptyBands {
         Ok((w, split_parts.unwrap_or(&[])))
     }
 
-    /// The join of class `i` (see the module documentation): `W`, and its parts `split` as
+    /// The join of class `i` (see the module documentation): `W`, and its parts by `breakdown` as
     /// [`completions`](Self::completions) numbers them. A choice of the first two stacks'
     /// parts is visited once for its orbit ([`pair_orbits`]); with parts wanted, once for
     /// itself and its swap (Y, Z) to (Z, Y), the parts of both recorded.
@@ -617,8 +617,11 @@ impl EmptyBands {
     /// Each band's first two stacks are seen as an [`Upper`]: its digits in their canonical
     /// order, the last stack's sum over the 56 parts a dot product of the two uppers' rows of
     /// `n`, the third band's row read through the relabelling between the two orders.
-    fn join(&mut self, i: usize, split: Breakdown, parts: &mut Parts) -> (u128, Vec<u128>) {
-        let (by_column, by_pair) = (split == Breakdown::ByColumn, split == Breakdown::ByPair);
+    fn join(&mut self, i: usize, breakdown: Breakdown, parts: &mut Parts) -> (u128, Vec<u128>) {
+        let (by_column, by_pair) = (
+            breakdown == Breakdown::ByColumn,
+            breakdown == Breakdown::ByPair,
+        );
         let first = state_of(self.classes[i].tensor);
         let mut fits = Vec::with_capacity(3);
         for columns in first.iter() {
@@ -640,7 +643,7 @@ impl EmptyBands {
         let mut total = 0u128;
         let mut by_part = vec![
             0u128;
-            match split {
+            match breakdown {
                 Breakdown::Whole => 0,
                 Breakdown::ByColumn => COLUMN_PARTS,
                 Breakdown::ByPair => PAIR_PARTS,
@@ -649,7 +652,7 @@ impl EmptyBands {
         // How many choices each one visited stands for: its orbit under the first band's
         // symmetries and the bands' swap, or (with parts wanted, or too many symmetries) the
         // choice and its swap, visited once.
-        let times = match split {
+        let times = match breakdown {
             Breakdown::Whole => pair_orbits(&first, &fits, parts),
             _ => None,
         }
@@ -672,19 +675,20 @@ impl EmptyBands {
                 // With pairs: the products by the second band's column of each digit in the
                 // last stack.
                 let mut last_columns = [[0u64; 3]; 9];
+                // A part of `y`'s row as kept, in `y`'s own canonical positions.
+                let unread = last.unread(&y);
                 for (j, (&n, &m)) in ny.iter().zip(mate.iter()).enumerate() {
                     let product = u64::from(n) * u64::from(nz[usize::from(m)]);
                     sum += product;
                     if by_pair && product != 0 {
-                        let k = usize::from(last.unread(&y)[j]);
+                        let k = usize::from(unread[j]);
                         for (d, columns) in last_columns.iter_mut().enumerate() {
                             columns[usize::from(last.parts[k][usize::from(y.position[d])])] +=
                                 product;
                         }
                     }
                     if by_column && product != 0 {
-                        // The part in `y`'s own canonical positions.
-                        let k = usize::from(last.unread(&y)[j]);
+                        let k = usize::from(unread[j]);
                         for d in 0..9 {
                             let q2 = last.parts[k][usize::from(y.position[d])];
                             let r2 = 3 - first[2][d] - q2;
@@ -919,13 +923,13 @@ impl EmptyBands {
                 total += u128::from(times) * self.completions(i, Breakdown::Whole, parts, left)?.0;
             }
         }
-        for &(met, split, size) in &[
+        for &(met, breakdown, size) in &[
             (&fill.met_by_column, Breakdown::ByColumn, COLUMN_PARTS),
             (&fill.met_by_pair, Breakdown::ByPair, PAIR_PARTS),
         ] {
             for (i, met) in met.chunks(size).enumerate() {
                 if met.iter().any(|&times| times != 0) {
-                    let by_part = self.completions(i, split, parts, left)?.1;
+                    let by_part = self.completions(i, breakdown, parts, left)?.1;
                     total += met
                         .iter()
                         .zip(by_part)
