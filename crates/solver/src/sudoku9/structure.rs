@@ -461,6 +461,25 @@ const COLUMN_PARTS: usize = 81;
 /// The parts of a `W` split [`Breakdown::ByPair`]: a column part of each band, `81p + q`.
 const PAIR_PARTS: usize = COLUMN_PARTS * COLUMN_PARTS;
 
+/// Where [`images`]`[image]` of a class's first tensor takes its stacks and columns back to
+/// the first state's: stack `k` of the image is `stacks[k]`, and its column `c` there is
+/// `columns[k][c]` (`images` goes through the stack orders, then each stack's column order).
+struct ImageMap {
+    stacks: [u32; 3],
+    columns: [[u32; 3]; 3],
+}
+
+impl ImageMap {
+    fn new(image: usize) -> Self {
+        let orders = [image / 216, image / 36 % 6, image / 6 % 6, image % 6];
+        let undo = |k: usize| ORDERS[INVERSE_ORDER[orders[1 + k]]];
+        ImageMap {
+            stacks: ORDERS[orders[0]],
+            columns: [undo(0), undo(1), undo(2)],
+        }
+    }
+}
+
 /// One class of column states (see the module invariants).
 #[derive(Clone, Debug)]
 struct Class {
@@ -812,19 +831,25 @@ impl EmptyBands {
     /// takes columns `x` (by stack), the part of its `W` (as [`completions`](Self::completions)
     /// numbers them) where the second band puts `v` in column `column` of stack `k`: the symmetry
     /// that maps the class's first state onto `t` says which digit, stack and column of the first
-    /// state these are. Digits of equal columns are alike: `v` is taken for the `nth` of them
-    /// (a second digit of the same columns, looked up beside `v`, for the next).
-    fn part_of(&self, i: usize, image: usize, x: [u32; 3], k: usize, column: u8, nth: usize) -> u8 {
-        // `images` goes through the stack orders, then each stack's column order.
-        let orders = [image / 216, image / 36 % 6, image / 6 % 6, image % 6];
-        let stacks = ORDERS[orders[0]];
-        let inverse = |k: usize, c: u32| ORDERS[INVERSE_ORDER[orders[1 + k]]][c as usize] as usize;
+    /// state these are ([`ImageMap`]). Digits of equal columns are alike: `v` is taken for
+    /// the `nth` of them (a second digit of the same columns, looked up beside `v`, for the
+    /// next).
+    fn part_of(
+        &self,
+        i: usize,
+        map: &ImageMap,
+        x: [u32; 3],
+        k: usize,
+        column: u8,
+        nth: usize,
+    ) -> u8 {
         let mut y = [0usize; 3];
         for (kk, &xk) in x.iter().enumerate() {
-            y[stacks[kk] as usize] = inverse(kk, xk);
+            y[map.stacks[kk] as usize] = map.columns[kk][xk as usize] as usize;
         }
         let d = usize::from(self.classes[i].digits_at[9 * y[0] + 3 * y[1] + y[2]][nth]);
-        (9 * d + 3 * stacks[k] as usize + inverse(k, u32::from(column))) as u8
+        let column = map.columns[k][usize::from(column)] as usize;
+        (9 * d + 3 * map.stacks[k] as usize + column) as u8
     }
 
     /// `n` of tensor `t`.
@@ -1291,6 +1316,7 @@ impl Fill {
                 let t = (0..9).fold(0u64, |t, d| t + (1 << (2 * (upper[d] + u32::from(b[d])))));
                 let columns = |d: usize| [upper[d] / 9, upper[d] / 3 % 3, u32::from(b[d])];
                 let (i, image) = bands.class_and_image(t);
+                let image = ImageMap::new(image);
                 // Which free digits may stand in each slot (its mirrored conditions kept).
                 let slots = self.slots;
                 let mut may = [[false; 9]; 2];
@@ -1330,7 +1356,7 @@ impl Fill {
                         let parts_of = |(digit, k, column): (Digit, usize, u8)| {
                             let (mut out, mut len) = ([(0, 0); 9], 0);
                             let mut put = |d: usize| {
-                                out[len] = (d, bands.part_of(i, image, columns(d), k, column, 0));
+                                out[len] = (d, bands.part_of(i, &image, columns(d), k, column, 0));
                                 len += 1;
                             };
                             match digit {
@@ -1352,7 +1378,7 @@ impl Fill {
                                 }
                                 // Two digits of equal columns stand for two of the class's.
                                 let q = if d != e && columns(d) == columns(e) {
-                                    bands.part_of(i, image, columns(e), other.1, other.2, 1)
+                                    bands.part_of(i, &image, columns(e), other.1, other.2, 1)
                                 } else {
                                     q
                                 };
@@ -1369,7 +1395,7 @@ impl Fill {
                         for &d in &self.free {
                             let d = usize::from(d);
                             if may[slot][d] {
-                                let at = bands.part_of(i, image, columns(d), k, column, 0);
+                                let at = bands.part_of(i, &image, columns(d), k, column, 0);
                                 record(
                                     by_column,
                                     COLUMN_PARTS,
@@ -1392,7 +1418,7 @@ impl Fill {
                         };
                         match lookup {
                             Some((Digit::Given(d), k, column)) => {
-                                let at = bands.part_of(i, image, columns(d), k, column, 0);
+                                let at = bands.part_of(i, &image, columns(d), k, column, 0);
                                 let at = 81 * i + usize::from(at);
                                 record(by_column, COLUMN_PARTS, at, weight * times);
                             }
