@@ -316,7 +316,8 @@ fn pair_orbits(
 /// the codes in that order (relabelling the digits keeps `n`), so it is kept by them.
 ///
 /// **Invariants**: `order[p]` is the digit at canonical position `p`, `position` its inverse;
-/// `f[order[p]] == p / 3`; `row` indexes the `n` of the codes in that order.
+/// `f[order[p]] == p / 3`; `row` indexes a row of `n` shared by the uppers of one orbit under
+/// the band's column orders, and its part `moved[read][k]` is `n` of this upper's part `k`.
 #[derive(Clone, Copy, Debug)]
 struct Upper {
     row: u32,
