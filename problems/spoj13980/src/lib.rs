@@ -33,7 +33,7 @@ pub mod tool;
 /// the time limit allows, so that the tables a judge can mean are counted: 100 tables of 17
 /// givens kept from solved grids count within 4.7·10⁸ units, the empty table within 8·10⁶. A
 /// table joined by bands with a band of more than [`MOST_STATES`] column states is refused
-/// sooner: most tables of 12 givens or fewer whose givens do not lie in one band or one
+/// sooner: most tables of 13 givens or fewer whose givens do not lie in one band or one
 /// stack, but for one in each other band or stack.
 /// `crates/bench/README.md` has the times.
 pub const BUDGET: u64 = 1 << 32;
