@@ -692,46 +692,35 @@ impl EmptyBands {
                 );
                 let mate = last.mates(&y, &z);
                 let mut sum = 0u64;
-                // With pairs: the products by the second band's column of each digit in the
-                // last stack.
+                // With parts wanted: the products by the second band's column of each digit in
+                // the last stack.
                 let mut last_columns = [[0u64; 3]; 9];
                 // A part of `y`'s row as kept, in `y`'s own canonical positions.
                 let unread = last.unread(&y);
                 for (j, (&n, &m)) in ny.iter().zip(mate.iter()).enumerate() {
                     let product = u64::from(n) * u64::from(nz[usize::from(m)]);
                     sum += product;
-                    if by_pair && product != 0 {
+                    if breakdown != Breakdown::Whole && product != 0 {
                         let k = usize::from(unread[j]);
                         for (d, columns) in last_columns.iter_mut().enumerate() {
                             columns[usize::from(last.parts[k][usize::from(y.position[d])])] +=
                                 product;
                         }
                     }
-                    if by_column && product != 0 {
-                        let k = usize::from(unread[j]);
-                        for d in 0..9 {
-                            let q2 = last.parts[k][usize::from(y.position[d])];
-                            let r2 = 3 - first[2][d] - q2;
-                            by_part[9 * d + 6 + usize::from(q2)] += u128::from(product);
-                            by_part[9 * d + 6 + usize::from(r2)] += u128::from(product);
-                        }
-                    }
                 }
+                let by_band = [last_columns, third_columns(&first[2], &last_columns)];
                 if by_column {
                     for d in 0..9 {
                         for &(stack, c) in &[(0, q0[d]), (0, r0[d]), (1, q1[d]), (1, r1[d])] {
                             by_part[9 * d + 3 * stack + usize::from(c)] += u128::from(sum);
                         }
+                        for (c, at) in (9 * d + 6..9 * d + 9).enumerate() {
+                            by_part[at] += u128::from(by_band[0][d][c] + by_band[1][d][c]);
+                        }
                     }
                 }
                 if by_pair {
-                    record_pairs(
-                        &mut by_part,
-                        [[q0, q1], [r0, r1]],
-                        &first[2],
-                        &last_columns,
-                        sum,
-                    );
+                    record_pairs(&mut by_part, [[q0, q1], [r0, r1]], &by_band, sum);
                 }
                 total += u128::from(times[56 * a + b]) * u128::from(sum);
             }
@@ -1491,31 +1480,31 @@ fn record(counts: &mut Vec<u64>, size: usize, at: usize, times: u64) {
     counts[at] += times;
 }
 
+/// A join's products by the third band's column of each digit in the last stack, from
+/// `last_columns`, the same by the second band's: the third takes the column that the first
+/// (`last_stack`, its columns there) and the second leave.
+fn third_columns(last_stack: &[u8; 9], last_columns: &[[u64; 3]; 9]) -> [[u64; 3]; 9] {
+    let mut third = [[0u64; 3]; 9];
+    for d in 0..9 {
+        for c in (0..3u8).filter(|&c| c != last_stack[d]) {
+            third[d][usize::from(c)] = last_columns[d][usize::from(3 - last_stack[d] - c)];
+        }
+    }
+    third
+}
+
 /// Adds one visited choice of a join to `W`'s pair parts (`81p + q`, see
 /// [`EmptyBands::completions`]), for the choice and its swap: the second and third bands put
-/// digit `d` in column `first_two[band][s][d]` of stack `s` (0, 1); in the last stack, the
-/// second band's column of `d` leaves the third its column by `last_stack` (the first band's
-/// columns there), and `last_columns[d][c]` sums the choice's products where the second band
-/// puts `d` in column `c`; `sum` is all of them. The pair's two parts lie in different stacks.
+/// digit `d` in column `first_two[band][s][d]` of stack `s` (0, 1); in the last stack,
+/// `by_band[band][d][c]` sums the choice's products where that band puts `d` in column `c`;
+/// `sum` is all of them. The pair's two parts lie in different stacks.
 fn record_pairs(
     by_pair: &mut [u128],
     first_two: [[&[u8; 9]; 2]; 2],
-    last_stack: &[u8; 9],
-    last_columns: &[[u64; 3]; 9],
+    by_band: &[[[u64; 3]; 9]; 2],
     sum: u64,
 ) {
     let part = |d: usize, s: usize, c: u8| 9 * d + 3 * s + usize::from(c);
-    // By the third band's column: it takes the one the first two leave.
-    let mut third_columns = [[0u64; 3]; 9];
-    for d in 0..9 {
-        for c in 0..3u8 {
-            if c != last_stack[d] {
-                third_columns[d][usize::from(c)] =
-                    last_columns[d][usize::from(3 - last_stack[d] - c)];
-            }
-        }
-    }
-    let by_band = [last_columns, &third_columns];
     for &(band, other) in &[(0, 1), (1, 0)] {
         let (mine, theirs) = (first_two[band], first_two[other]);
         for d in 0..9 {
