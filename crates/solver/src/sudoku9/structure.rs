@@ -30,10 +30,9 @@
 //! `n` up serves its 72 images at once, each reading it through the re-sorting of its order.
 //! The empty table's joins look 364 rows up for their 22,620 uppers. Tensors and uppers are
 //! numbered without a hash ([`Tensors`]: an upper's codes, grouped, are a tensor too). The
-//! first band's own
-//! symmetries (those that keep its last stack last) map choices of the first two stacks onto
-//! choices of the same sum: a join visits one choice of each orbit ([`pair_orbits`]), 27,740
-//! on the empty table instead of 68,992. Classes, their `n` and their `W` are kept across
+//! first band's own symmetries (those that keep its last stack last) map choices of the first
+//! two stacks onto choices of the same sum: a join visits one choice of each orbit
+//! ([`pair_orbits`]), 27,740 on the empty table instead of 68,992. Classes, their `n` and their `W` are kept across
 //! tables: the empty table costs 44 joins, a later table only the enumeration of its band.
 //!
 //! A given in another band keeps a third of its band's row orders. In a stack the band gives
@@ -158,6 +157,19 @@ fn band_fillings(columns: &Columns) -> u64 {
     place(0, columns, [0; 3])
 }
 
+/// The digits of state `columns` at each triple of columns `9a + 3b + c`, in increasing
+/// order, and how many there are.
+fn digits_by_triple(columns: &Columns) -> ([[u8; 3]; 27], [usize; 27]) {
+    let (mut at, mut count) = ([[0u8; 3]; 27], [0usize; 27]);
+    let triples = columns[0].iter().zip(&columns[1]).zip(&columns[2]);
+    for (d, ((&a, &b), &c)) in triples.enumerate() {
+        let k = usize::from(9 * a + 3 * b + c);
+        at[k][count[k]] = d as u8;
+        count[k] += 1;
+    }
+    (at, count)
+}
+
 /// The number in `parts` of a stack's part `columns` (`columns[d]`: digit `d`'s column).
 fn part_number(parts: &Parts, columns: &[u8; 9]) -> usize {
     let code = (0..9).fold(0, |code, d| code | usize::from(columns[d]) << (2 * d));
@@ -208,17 +220,7 @@ fn pair_orbits(
             local[part_number(parts, q)][s] = x as u8;
         }
     }
-    let cell = |c: &Columns, d: usize| usize::from(9 * c[0][d] + 3 * c[1][d] + c[2][d]);
-    let cells_of = |c: &Columns| {
-        let (mut at, mut count) = ([[0u8; 3]; 27], [0usize; 27]);
-        for d in 0..9 {
-            let k = cell(c, d);
-            at[k][count[k]] = d as u8;
-            count[k] += 1;
-        }
-        (at, count)
-    };
-    let (at, count) = cells_of(first);
+    let (at, count) = digits_by_triple(first);
     let mut maps: Vec<(bool, [u8; 56], [u8; 56])> = Vec::new();
     for &swap in &[false, true] {
         let from = if swap { [1, 0] } else { [0, 1] };
@@ -232,7 +234,7 @@ fn pair_orbits(
                         image[1][d] = pb[usize::from(first[from[1]][d])] as u8;
                         image[2][d] = pc[usize::from(first[2][d])] as u8;
                     }
-                    let (image_at, image_count) = cells_of(&image);
+                    let (image_at, image_count) = digits_by_triple(&image);
                     if image_count != count {
                         continue;
                     }
@@ -560,16 +562,9 @@ impl EmptyBands {
             }
         }
         let first = state_of(t);
-        let (mut digits_at, mut held) = ([[0; 3]; 27], [0; 27]);
-        let triples = first[0].iter().zip(&first[1]).zip(&first[2]);
-        for (d, ((&a, &b), &c)) in triples.enumerate() {
-            let cell = usize::from(9 * a + 3 * b + c);
-            digits_at[cell][held[cell]] = d as u8;
-            held[cell] += 1;
-        }
         self.classes.push(Class {
             tensor: t,
-            digits_at,
+            digits_at: digits_by_triple(&first).0,
             fillings: band_fillings(&first),
             completions: None,
             columns: None,
@@ -1005,18 +1000,6 @@ impl Shape {
     /// has one.
     pub(super) fn of(cells: &[Option<u8>]) -> Option<Shape> {
         let mut best: Option<(usize, Shape)> = None;
-        for (cost, shape) in Shape::all(cells) {
-            if best.as_ref().map_or(true, |&(c, _)| cost < c) {
-                best = Some((cost, shape));
-            }
-        }
-        best.map(|(_, shape)| shape)
-    }
-
-    /// Every shape of the classic grid `cells` (a band of the grid, then of its transpose),
-    /// each with its cost: two a given outside the band, and one more if it is not mirrored.
-    fn all(cells: &[Option<u8>]) -> Vec<(usize, Shape)> {
-        let mut shapes = Vec::new();
         for &transpose in &[false, true] {
             let at = |r: usize, c: usize| {
                 if transpose {
@@ -1049,12 +1032,13 @@ impl Shape {
                 let unmirrored = outside.iter().filter(|o| !o.mirrored).count();
                 let fits = per_band.iter().all(|&n| n <= 1)
                     && (outside.len() < 2 || outside[0].stack != outside[1].stack);
-                if fits {
-                    shapes.push((2 * outside.len() + unmirrored, Shape { band, outside }));
+                let cost = 2 * outside.len() + unmirrored;
+                if fits && best.as_ref().map_or(true, |&(c, _)| cost < c) {
+                    best = Some((cost, Shape { band, outside }));
                 }
             }
         }
-        shapes
+        best.map(|(_, shape)| shape)
     }
 }
 
@@ -1389,7 +1373,7 @@ impl Fill {
                                 record(
                                     by_column,
                                     COLUMN_PARTS,
-                                    81 * i + usize::from(at),
+                                    COLUMN_PARTS * i + usize::from(at),
                                     weight * partners(slot, d),
                                 );
                             }
@@ -1409,7 +1393,7 @@ impl Fill {
                         match lookup {
                             Some((Digit::Given(d), k, column)) => {
                                 let at = bands.part_of(i, &image, columns(d), k, column, 0);
-                                let at = 81 * i + usize::from(at);
+                                let at = COLUMN_PARTS * i + usize::from(at);
                                 record(by_column, COLUMN_PARTS, at, weight * times);
                             }
                             _ => record(met, 1, i, weight * times),
@@ -1733,8 +1717,6 @@ mod tests {
         assert!(checked[0] >= 3 && checked[1] >= 3, "{:?}", checked);
     }
 
-    /// `W` of class `i` summed plainly: every choice of the second band's three parts, `n` of
-    /// each band looked up by its tensor.
     /// `W` of class `i` summed plainly over the 56³ choices of the second band's parts, and
     /// its pair parts (see [`EmptyBands::completions`]): for each choice, every digit's
     /// column in one stack in the second band with every digit's in another in the third.
