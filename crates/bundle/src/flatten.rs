@@ -71,7 +71,7 @@ const PRELUDE: [&str; 39] = [
 /// standard library globbed or nested, or two imports that bring in one name from two paths
 /// (`std::io` and `std::io::{self}` are one path).
 ///
-/// Takes two rustc checks, three to say why rustc refuses. `O(len)` besides.
+/// Takes two rustc checks. `O(len)` besides.
 pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Result<Doc, (Doc, String)> {
     let args = ["--edition", edition, "--emit=metadata"];
     let Some(opened) = opened(&doc) else {
@@ -83,16 +83,13 @@ pub fn open_modules(doc: Doc, name: &str, edition: &str) -> Result<Doc, (Doc, St
     let Some(before) = warnings(&doc, name, &args) else {
         return Err((doc, "rustc refuses the file before opening".to_string()));
     };
-    match warnings(&opened, name, &args) {
-        Some(after) if after <= before => Ok(opened),
-        Some(_) => Err((doc, "opened, it has more warnings".to_string())),
-        None => {
-            let first = rustc(&opened, name, &args)
-                .ok()
-                .and_then(|d| d.into_iter().find(|d| d.error))
-                .map_or_else(|| "rustc fails".to_string(), |d| d.message);
-            Err((doc, format!("rustc refuses it opened: {first}")))
-        }
+    match rustc(&opened, name, &args) {
+        Ok(diagnostics) => match diagnostics.iter().find(|d| d.error) {
+            Some(error) => Err((doc, format!("rustc refuses it opened: {}", error.message))),
+            None if diagnostics.len() <= before => Ok(opened),
+            None => Err((doc, "opened, it has more warnings".to_string())),
+        },
+        Err(failure) => Err((doc, format!("rustc fails on it opened: {failure}"))),
     }
 }
 
