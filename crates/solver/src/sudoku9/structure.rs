@@ -499,7 +499,8 @@ struct Class {
 /// The classes of column states met so far, with their `n` and `W`.
 #[derive(Clone, Debug, Default)]
 pub(super) struct EmptyBands {
-    tensors: Tensors,
+    /// Made with the first class: a counter that never meets the structure never needs it.
+    tensors: Option<Tensors>,
     /// `class[number of t]`: the index of tensor `t`'s class and which of [`images`] of the
     /// class's first tensor `t` is, as `index << 16 | image`; [`UNSEEN`] for a tensor of no
     /// class met yet.
@@ -539,6 +540,12 @@ fn tensor_number(tensors: &Tensors, t: u64) -> usize {
 const JOIN_WORK: u64 = 56 * 56 * 56 / 2;
 
 impl EmptyBands {
+    /// The numbering of tensors, made with the first class (every tensor numbered is met
+    /// after it).
+    fn tensors(&self) -> &Tensors {
+        self.tensors.as_ref().expect("made with the first class")
+    }
+
     /// The index of the class of tensor `t`, made (with its `n`) if it is new.
     fn class_of(&mut self, t: u64) -> usize {
         self.class_and_image(t).0
@@ -549,14 +556,16 @@ impl EmptyBands {
     fn class_and_image(&mut self, t: u64) -> (usize, usize) {
         if self.class.is_empty() {
             self.class = vec![UNSEEN; TENSORS];
+            self.tensors = Some(Tensors::new());
         }
-        let found = self.class[tensor_number(&self.tensors, t)];
+        let found = self.class[tensor_number(self.tensors(), t)];
         if found != UNSEEN {
             return ((found >> 16) as usize, (found & 0xffff) as usize);
         }
         let i = self.classes.len();
         for (k, image) in images(t).into_iter().enumerate() {
-            let entry = &mut self.class[tensor_number(&self.tensors, image)];
+            let number = tensor_number(self.tensors(), image);
+            let entry = &mut self.class[number];
             if *entry == UNSEEN {
                 *entry = (i as u32) << 16 | k as u32;
             }
@@ -750,7 +759,7 @@ impl EmptyBands {
             codes[p] = code(d);
         }
         let rank = |g: usize| triple_rank(codes[3 * g], codes[3 * g + 1], codes[3 * g + 2]);
-        let number = self.tensors.number(rank(0), rank(1), rank(2));
+        let number = self.tensors().number(rank(0), rank(1), rank(2));
         let mut found = self.uppers[number];
         if found == UNSEEN {
             found = (self.upper_fillings.len() as u32) << 8;
@@ -805,7 +814,8 @@ impl EmptyBands {
                 s = 6 * s + usize::from(last.order_index[3 * ranks[0] + ranks[1]]);
             }
             let [r0, r1, r2] = group_ranks;
-            let entry = &mut self.uppers[self.tensors.number(r0, r1, r2)];
+            let number = self.tensors().number(r0, r1, r2);
+            let entry = &mut self.uppers[number];
             if *entry == UNSEEN {
                 *entry = found | s as u32;
             }

@@ -48,12 +48,6 @@ fn margins(cells: [u8; 3]) -> (u8, u8) {
     })
 }
 
-impl Default for Tensors {
-    fn default() -> Self {
-        Tensors::new()
-    }
-}
-
 impl Tensors {
     /// # Complexity
     /// 165² pairs of slices, each a table lookup.
