@@ -712,6 +712,10 @@ impl EmptyBands {
                         }
                     }
                 }
+                total += u128::from(times[56 * a + b]) * u128::from(sum);
+                if breakdown == Breakdown::Whole {
+                    continue;
+                }
                 let by_band = [last_columns, third_columns(&first[2], &last_columns)];
                 if by_column {
                     for d in 0..9 {
@@ -726,7 +730,6 @@ impl EmptyBands {
                 if by_pair {
                     record_pairs(&mut by_part, [[q0, q1], [r0, r1]], &by_band, sum);
                 }
-                total += u128::from(times[56 * a + b]) * u128::from(sum);
             }
         }
         self.last = Some(last);
