@@ -214,9 +214,8 @@ impl Counter {
     /// [`Sudoku9`]'s [`search`](Engine::search).
     ///
     /// No solution is visited. A table whose givens lie in one band (the empty table among
-    /// them), but for at most one in each other band, in two different stacks of which at
-    /// most one holds givens of the band — every table of three givens or fewer, and the same
-    /// with stacks for bands — is counted by the structure of its two other bands (the
+    /// them), but for at most one in each other band — every table of three givens or
+    /// fewer, and the same with stacks for bands — is counted by the structure of its two other bands (the
     /// `structure` module); any other by joining its bands' maps (the module documentation).
     /// A puzzle with relations between cells is counted by visiting its solutions, and is over
     /// the budget past `budget` of them.

@@ -39,7 +39,8 @@
 //! nothing in, it costs no more: by the stack's symmetry it keeps half of the column choices
 //! its digit has, and the band's fillings that put its digit in its column are left out. In
 //! a stack the band uses, its column is looked up in `W` split by digit, stack and column (see
-//! [`Shape`]); two such givens, one in each other band, in `W` split by both.
+//! [`Shape`]); two such givens, one in each other band, in `W` split by both (in one stack
+//! or two; two givens in one stack are looked up even where the band gives nothing).
 //!
 //! The band's fillings are enumerated up to the symmetries that keep its givens and every
 //! `W`: the digits no given uses are interchangeable (only the fillings where they first
@@ -59,7 +60,7 @@
 //! `W` and `W`'s parts; `uppers`, by the number of an upper's codes, holds its row in
 //! `upper_fillings` and the order to read it in.
 
-use crate::sudoku9::count::{OverBudget, Parts, FITTING};
+use crate::sudoku9::count::{OverBudget, Parts, FITTING, PARTS};
 use crate::sudoku9::tables::PERMUTATIONS;
 use crate::sudoku9::tensors::{triple_rank, Tensors, TENSORS};
 
@@ -673,6 +674,8 @@ impl EmptyBands {
                 Breakdown::ByPair => PAIR_PARTS,
             }
         ];
+        // With pair parts wanted: the products by the second band's part of the last stack.
+        let mut by_last_part = vec![0u64; if by_pair { PARTS } else { 0 }];
         // How many choices each one visited stands for: its orbit under the first band's
         // symmetries and the bands' swap, or (with parts wanted, or too many symmetries) the
         // choice and its swap, visited once.
@@ -706,9 +709,14 @@ impl EmptyBands {
                     sum += product;
                     if breakdown != Breakdown::Whole && product != 0 {
                         let k = usize::from(unread[j]);
+                        let mut code = 0;
                         for (d, columns) in last_columns.iter_mut().enumerate() {
-                            columns[usize::from(last.parts[k][usize::from(y.position[d])])] +=
-                                product;
+                            let c = last.parts[k][usize::from(y.position[d])];
+                            columns[usize::from(c)] += product;
+                            code |= u32::from(c) << (2 * d);
+                        }
+                        if by_pair {
+                            by_last_part[usize::from(parts.index[code as usize])] += product;
                         }
                     }
                 }
@@ -731,6 +739,9 @@ impl EmptyBands {
                     record_pairs(&mut by_part, [[q0, q1], [r0, r1]], &by_band, sum);
                 }
             }
+        }
+        if by_pair {
+            record_last_stack_pairs(&mut by_part, &first[2], &by_last_part, parts);
         }
         self.last = Some(last);
         (total, by_part)
@@ -908,10 +919,15 @@ impl EmptyBands {
         // that keep the slots' digits in their places (those are summed over at the end).
         let mut weight: u128 = (1..=(free.len() - slots.len()) as u128).product();
         // A stack the band gives nothing in may have its columns in any order, or, when a
-        // given outside the band fixes one column, its two other columns.
+        // mirrored given outside the band fixes one column, its two other columns; a stack
+        // with a given looked up keeps its columns as they are.
         let mut ordered = [[false; 3]; 3];
         for k in 1..3 {
-            if given_in[stacks[k]] == 0 {
+            let looked_up = shape
+                .outside
+                .iter()
+                .any(|o| !o.mirrored && position(o.stack) == k);
+            if given_in[stacks[k]] == 0 && !looked_up {
                 let fixed = shape
                     .outside
                     .iter()
@@ -971,7 +987,7 @@ impl EmptyBands {
 }
 
 /// A table the structure counts: its givens lie in one band (`band[9 * row + col]`, rows
-/// 0–2), but for at most one in each other band ([`Outside`]), in two different stacks. The
+/// 0–2), but for at most one in each other band ([`Outside`]). The
 /// table is the grid or its transpose; [`Shape::of`] finds the band.
 ///
 /// A given outside the band at row `i` of its band, stack `s`, column `j`, digit `v`: in the
@@ -988,6 +1004,8 @@ impl EmptyBands {
 /// 3 · 2. Two givens outside the band, neither mirrored, lie in the two other bands, whose
 /// row orders are independent: the states that put both digits where they are are summed by
 /// pairs of digit, stack and column, and each given keeps a third of its band's fillings.
+/// Two givens in one stack the band gives nothing in would each break the column swap the
+/// other is mirrored by: they are looked up like the others.
 /// Two different digits of equal columns in the band stand for two different digits of the
 /// class's first state.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -1042,9 +1060,13 @@ impl Shape {
                         }
                     }
                 }
+                // Two givens in one stack are both mirrored or both not; mirrored, each
+                // one's column swap would move the other: both are looked up instead.
+                if outside.len() == 2 && outside[0].stack == outside[1].stack {
+                    outside.iter_mut().for_each(|o| o.mirrored = false);
+                }
                 let unmirrored = outside.iter().filter(|o| !o.mirrored).count();
-                let fits = per_band.iter().all(|&n| n <= 1)
-                    && (outside.len() < 2 || outside[0].stack != outside[1].stack);
+                let fits = per_band.iter().all(|&n| n <= 1);
                 let cost = 2 * outside.len() + unmirrored;
                 if fits && best.as_ref().map_or(true, |&(c, _)| cost < c) {
                     best = Some((cost, Shape { band, outside }));
@@ -1494,7 +1516,8 @@ fn third_columns(last_stack: &[u8; 9], last_columns: &[[u64; 3]; 9]) -> [[u64; 3
 /// [`EmptyBands::completions`]), for the choice and its swap: the second and third bands put
 /// digit `d` in column `first_two[band][s][d]` of stack `s` (0, 1); in the last stack,
 /// `by_band[band][d][c]` sums the choice's products where that band puts `d` in column `c`;
-/// `sum` is all of them. The pair's two parts lie in different stacks.
+/// `sum` is all of them. The pairs whose parts both lie in the last stack are left to
+/// [`record_last_stack_pairs`].
 fn record_pairs(
     by_pair: &mut [u128],
     first_two: [[&[u8; 9]; 2]; 2],
@@ -1506,9 +1529,11 @@ fn record_pairs(
         let (mine, theirs) = (first_two[band], first_two[other]);
         for d in 0..9 {
             for e in 0..9 {
-                for &(s, t) in &[(0, 1), (1, 0)] {
-                    let p = part(d, s, mine[s][d]);
-                    by_pair[COLUMN_PARTS * p + part(e, t, theirs[t][e])] += u128::from(sum);
+                for (s, mine) in mine.iter().enumerate() {
+                    for (t, theirs) in theirs.iter().enumerate() {
+                        let p = part(d, s, mine[d]);
+                        by_pair[COLUMN_PARTS * p + part(e, t, theirs[e])] += u128::from(sum);
+                    }
                 }
                 for t in 0..2 {
                     for c in 0..3u8 {
@@ -1519,6 +1544,37 @@ fn record_pairs(
                         let p = part(d, t, mine[t][d]);
                         by_pair[COLUMN_PARTS * p + part(e, 2, c)] += in_last;
                     }
+                }
+            }
+        }
+    }
+}
+
+/// Adds a join's products to `W`'s pair parts whose two parts lie in the last stack:
+/// `by_last_part[p]` sums the visited choices' products where the second band's part of the
+/// last stack is part `p`; the third band's follows from it and the first band's
+/// (`last_stack`), and each choice stands for its swap too.
+fn record_last_stack_pairs(
+    by_pair: &mut [u128],
+    last_stack: &[u8; 9],
+    by_last_part: &[u64],
+    parts: &Parts,
+) {
+    for (p, &sum) in by_last_part
+        .iter()
+        .enumerate()
+        .filter(|&(_, &sum)| sum != 0)
+    {
+        let (mut second, mut third) = ([0; 9], [0; 9]);
+        for d in 0..9 {
+            second[d] = (parts.codes[p] >> (2 * d) & 3) as usize;
+            third[d] = 3 - usize::from(last_stack[d]) - second[d];
+        }
+        for d in 0..9 {
+            for e in 0..9 {
+                for (mine, theirs) in [(&second, &third), (&third, &second)].iter() {
+                    let (p, q) = (9 * d + 6 + mine[d], 9 * e + 6 + theirs[e]);
+                    by_pair[COLUMN_PARTS * p + q] += u128::from(sum);
                 }
             }
         }
@@ -1746,8 +1802,8 @@ mod tests {
                     let product = n(tensor(&second), bands) * n(tensor(&third), bands);
                     total += product;
                     for (s, t) in (0..3).flat_map(|s| (0..3).map(move |t| (s, t))) {
-                        for d in (0..9).filter(|_| s != t) {
-                            let p = 9 * d + 3 * s + usize::from(second[s][d]);
+                        for (d, &column) in second[s].iter().enumerate() {
+                            let p = 9 * d + 3 * s + usize::from(column);
                             for (e, &column) in third[t].iter().enumerate() {
                                 let q = 9 * e + 3 * t + usize::from(column);
                                 by_pair[COLUMN_PARTS * p + q] += product;
@@ -1822,10 +1878,10 @@ mod tests {
                 .unwrap()
                 .1;
             // Wherever the second band puts a digit, the third puts any other digit (or the
-            // same) in one of the three columns of another stack.
+            // same) in one of the three columns of each stack.
             for (p, &column_part) in by_part.iter().enumerate() {
                 for e in 0..9 {
-                    for t in (0..3).filter(|&t| t != p % 9 / 3) {
+                    for t in 0..3 {
                         let q = COLUMN_PARTS * p + 9 * e + 3 * t;
                         let all: u128 = by_pair[q..q + 3].iter().sum();
                         assert_eq!(all, column_part, "class {}, parts {} and {}", i, p, q);
@@ -1865,6 +1921,46 @@ mod tests {
             assert_eq!(shape.outside.iter().filter(|o| !o.mirrored).count(), 2);
             assert_eq!(by_digit(&cells, cell), count(&cells), "round {}", round);
         }
+    }
+
+    #[test]
+    fn a_cells_nine_completions_with_two_givens_in_one_stack_add_up() {
+        // One given in the band's first stack and two in its second, in two rows: neither the
+        // transpose nor another band has a shape. Below the band, a given and the cell in one
+        // stack: the first (the band gives there), or the last (it does not: both givens,
+        // mirrored, are looked up instead).
+        let mut rng = SplitMix64::new(67);
+        let geometry = Geometry::boxed(3, 3).unwrap();
+        let mut kinds = [0; 3];
+        for round in 0..8 {
+            let grid = random_grid(&geometry, &mut rng, &mut Propagator::new()).unwrap();
+            let mut cells = vec![None; 81];
+            let mut give = |c: usize| cells[c] = Some(grid[c]);
+            let row = rng.below(3) as usize;
+            give(9 * row + rng.below(3) as usize);
+            give(9 * row + 3 + rng.below(3) as usize);
+            give(9 * ((row + 1) % 3) + 3 + rng.below(3) as usize);
+            for _ in 0..round / 2 {
+                give(9 * rng.below(3) as usize + rng.below(6) as usize);
+            }
+            let stack = [0, 2][round % 2];
+            let pick = |rng: &mut SplitMix64, band: usize| {
+                9 * (3 * band + rng.below(3) as usize) + 3 * stack + rng.below(3) as usize
+            };
+            give(pick(&mut rng, 1));
+            let cell = pick(&mut rng, 2);
+            let mut with_cell = cells.clone();
+            with_cell[cell] = Some(grid[cell]);
+            let shape = Shape::of(&with_cell).unwrap();
+            assert_eq!(shape.outside.len(), 2);
+            assert!(shape
+                .outside
+                .iter()
+                .all(|o| o.stack == stack && !o.mirrored));
+            kinds[stack] += 1;
+            assert_eq!(by_digit(&cells, cell), count(&cells), "round {}", round);
+        }
+        assert_eq!(kinds, [4, 0, 4]);
     }
 
     #[test]
