@@ -474,6 +474,13 @@ struct ImageMap {
 }
 
 impl ImageMap {
+    /// The part of the first state's digit `d` in the column of the first state that column
+    /// `column` of stack `k` of the image is.
+    fn part(&self, d: usize, k: usize, column: u8) -> u8 {
+        let column = self.columns[k][usize::from(column)] as usize;
+        (9 * d + 3 * self.stacks[k] as usize + column) as u8
+    }
+
     fn new(image: usize) -> Self {
         let orders = [image / 216, image / 36 % 6, image / 6 % 6, image % 6];
         let undo = |k: usize| ORDERS[INVERSE_ORDER[orders[1 + k]]];
@@ -852,13 +859,17 @@ impl EmptyBands {
         column: u8,
         nth: usize,
     ) -> u8 {
+        map.part(self.class_digit(i, map, x, nth), k, column)
+    }
+
+    /// The digit of class `i`'s first state that a digit of columns `x` stands for, as
+    /// [`part_of`](Self::part_of) takes it.
+    fn class_digit(&self, i: usize, map: &ImageMap, x: [u32; 3], nth: usize) -> usize {
         let mut y = [0usize; 3];
         for (kk, &xk) in x.iter().enumerate() {
             y[map.stacks[kk] as usize] = map.columns[kk][xk as usize] as usize;
         }
-        let d = usize::from(self.classes[i].digits_at[9 * y[0] + 3 * y[1] + y[2]][nth]);
-        let column = map.columns[k][usize::from(column)] as usize;
-        (9 * d + 3 * map.stacks[k] as usize + column) as u8
+        usize::from(self.classes[i].digits_at[9 * y[0] + 3 * y[1] + y[2]][nth])
     }
 
     /// `n` of tensor `t`.
@@ -919,15 +930,21 @@ impl EmptyBands {
         // that keep the slots' digits in their places (those are summed over at the end).
         let mut weight: u128 = (1..=(free.len() - slots.len()) as u128).product();
         // A stack the band gives nothing in may have its columns in any order, or, when a
-        // mirrored given outside the band fixes one column, its two other columns; a stack
-        // with a given looked up keeps its columns as they are.
+        // mirrored given outside the band fixes one column, its two other columns. With the
+        // givens looked up there, each filling visited is looked up in their columns' six
+        // orders instead.
         let mut ordered = [[false; 3]; 3];
+        let mut lookups_ordered = false;
         for k in 1..3 {
-            let looked_up = shape
-                .outside
-                .iter()
-                .any(|o| !o.mirrored && position(o.stack) == k);
-            if given_in[stacks[k]] == 0 && !looked_up {
+            if given_in[stacks[k]] == 0
+                && shape
+                    .outside
+                    .iter()
+                    .any(|o| !o.mirrored && position(o.stack) == k)
+            {
+                ordered[k] = [true; 3];
+                lookups_ordered = true;
+            } else if given_in[stacks[k]] == 0 {
                 let fixed = shape
                     .outside
                     .iter()
@@ -953,6 +970,7 @@ impl EmptyBands {
             met: Vec::new(),
             met_by_column: Vec::new(),
             met_by_pair: Vec::new(),
+            lookups_ordered,
         };
         fill.first_box(0, [0; 3], 0, 0, self, left)?;
         let met = std::mem::take(&mut fill.met);
@@ -1125,6 +1143,10 @@ struct Fill {
     met_by_column: Vec<u64>,
     /// With two givens to look up: the same by pair part, at `6561i + at`.
     met_by_pair: Vec<u64>,
+    /// The two givens looked up lie in a stack the band gives nothing in: its fillings are
+    /// visited with the stack's columns in one order, and each stands for its six orders by
+    /// looking the givens up in the six orders of their columns.
+    lookups_ordered: bool,
 }
 
 impl Fill {
@@ -1355,17 +1377,18 @@ impl Fill {
                     self.weight,
                 );
                 let free = &self.free;
+                let lookups_ordered = self.lookups_ordered;
                 let lookup = match *self.lookups.as_slice() {
                     [] => None,
                     [one] => Some(one),
                     [one, other] => {
                         // No mirrored given is left: every free digit may stand in a slot,
-                        // one digit in one slot and two different ones in two.
-                        // Each digit that may stand for a given, with its part.
-                        let parts_of = |(digit, k, column): (Digit, usize, u8)| {
+                        // one digit in one slot and two different ones in two. Each digit that
+                        // may stand for a given, with the class's digit it stands for.
+                        let digits_of = |digit: Digit| {
                             let (mut out, mut len) = ([(0, 0); 9], 0);
                             let mut put = |d: usize| {
-                                out[len] = (d, bands.part_of(i, &image, columns(d), k, column, 0));
+                                out[len] = (d, bands.class_digit(i, &image, columns(d), 0));
                                 len += 1;
                             };
                             match digit {
@@ -1375,9 +1398,14 @@ impl Fill {
                             (out, len)
                         };
                         let ((ones, one_len), (others, other_len)) =
-                            (parts_of(one), parts_of(other));
-                        for &(d, p) in &ones[..one_len] {
-                            for &(e, q) in &others[..other_len] {
+                            (digits_of(one.0), digits_of(other.0));
+                        let orders = if lookups_ordered {
+                            &ORDERS[..]
+                        } else {
+                            &ORDERS[..1]
+                        };
+                        for &(d, x) in &ones[..one_len] {
+                            for &(e, y) in &others[..other_len] {
                                 let alike = match (one.0, other.0) {
                                     (Digit::Slot(s), Digit::Slot(t)) => s == t,
                                     _ => d == e,
@@ -1386,13 +1414,18 @@ impl Fill {
                                     continue;
                                 }
                                 // Two digits of equal columns stand for two of the class's.
-                                let q = if d != e && columns(d) == columns(e) {
-                                    bands.part_of(i, &image, columns(e), other.1, other.2, 1)
+                                let y = if d != e && columns(d) == columns(e) {
+                                    bands.class_digit(i, &image, columns(e), 1)
                                 } else {
-                                    q
+                                    y
                                 };
-                                let at = PAIR_PARTS * i + COLUMN_PARTS * usize::from(p);
-                                record(by_pair, PAIR_PARTS, at + usize::from(q), weight);
+                                for order in orders {
+                                    let column = |c: u8| order[usize::from(c)] as u8;
+                                    let p = image.part(x, one.1, column(one.2));
+                                    let q = image.part(y, other.1, column(other.2));
+                                    let at = PAIR_PARTS * i + COLUMN_PARTS * usize::from(p);
+                                    record(by_pair, PAIR_PARTS, at + usize::from(q), weight);
+                                }
                             }
                         }
                         continue;
