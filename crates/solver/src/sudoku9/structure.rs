@@ -60,7 +60,9 @@
 //! `W` and `W`'s parts; `uppers`, by the number of an upper's codes, holds its row in
 //! `upper_fillings` and the order to read it in.
 
-use crate::sudoku9::count::{OverBudget, Parts, FITTING, PARTS};
+use std::collections::hash_map::HashMap;
+
+use crate::sudoku9::count::{Hashing, OverBudget, Parts, FITTING, PARTS};
 use crate::sudoku9::tables::PERMUTATIONS;
 use crate::sudoku9::tensors::{triple_rank, Tensors, TENSORS};
 
@@ -474,6 +476,16 @@ struct ImageMap {
 }
 
 impl ImageMap {
+    /// The triple of the first state's columns, `9a + 3b + c`, that columns `x` of the image
+    /// are.
+    fn triple(&self, x: [u32; 3]) -> usize {
+        let mut y = [0usize; 3];
+        for (k, &xk) in x.iter().enumerate() {
+            y[self.stacks[k] as usize] = self.columns[k][xk as usize] as usize;
+        }
+        9 * y[0] + 3 * y[1] + y[2]
+    }
+
     /// The part of the first state's digit `d` in the column of the first state that column
     /// `column` of stack `k` of the image is.
     fn part(&self, d: usize, k: usize, column: u8) -> u8 {
@@ -848,28 +860,33 @@ impl EmptyBands {
     /// numbers them) where the second band puts `v` in column `column` of stack `k`: the symmetry
     /// that maps the class's first state onto `t` says which digit, stack and column of the first
     /// state these are ([`ImageMap`]). Digits of equal columns are alike: `v` is taken for
-    /// the `nth` of them (a second digit of the same columns, looked up beside `v`, for the
-    /// next).
-    fn part_of(
+    /// the first of them.
+    fn part_of(&self, i: usize, map: &ImageMap, x: [u32; 3], k: usize, column: u8) -> u8 {
+        map.part(
+            usize::from(self.classes[i].digits_at[map.triple(x)][0]),
+            k,
+            column,
+        )
+    }
+
+    /// For each digit of a state of class `i`, of columns `columns(d)`, the digit of the
+    /// class's first state it stands for: digits of equal columns stand for the class's
+    /// digits of those columns in turn. A join's pair parts are alike for any two digits of
+    /// equal columns (swapping them is a symmetry of the first state), so any such one-to-one
+    /// choice serves.
+    fn class_digits(
         &self,
         i: usize,
         map: &ImageMap,
-        x: [u32; 3],
-        k: usize,
-        column: u8,
-        nth: usize,
-    ) -> u8 {
-        map.part(self.class_digit(i, map, x, nth), k, column)
-    }
-
-    /// The digit of class `i`'s first state that a digit of columns `x` stands for, as
-    /// [`part_of`](Self::part_of) takes it.
-    fn class_digit(&self, i: usize, map: &ImageMap, x: [u32; 3], nth: usize) -> usize {
-        let mut y = [0usize; 3];
-        for (kk, &xk) in x.iter().enumerate() {
-            y[map.stacks[kk] as usize] = map.columns[kk][xk as usize] as usize;
+        columns: impl Fn(usize) -> [u32; 3],
+    ) -> [u8; 9] {
+        let (mut digits, mut taken) = ([0; 9], [0usize; 27]);
+        for (d, digit) in digits.iter_mut().enumerate() {
+            let triple = map.triple(columns(d));
+            *digit = self.classes[i].digits_at[triple][taken[triple]];
+            taken[triple] += 1;
         }
-        usize::from(self.classes[i].digits_at[9 * y[0] + 3 * y[1] + y[2]][nth])
+        digits
     }
 
     /// `n` of tensor `t`.
@@ -969,7 +986,7 @@ impl EmptyBands {
             weight: 1,
             met: Vec::new(),
             met_by_column: Vec::new(),
-            met_by_pair: Vec::new(),
+            met_by_pair: HashMap::default(),
             lookups_ordered,
         };
         fill.first_box(0, [0; 3], 0, 0, self, left)?;
@@ -980,18 +997,29 @@ impl EmptyBands {
                 total += u128::from(times) * self.completions(i, Breakdown::Whole, parts, left)?.0;
             }
         }
-        for &(met, breakdown, size) in &[
-            (&fill.met_by_column, Breakdown::ByColumn, COLUMN_PARTS),
-            (&fill.met_by_pair, Breakdown::ByPair, PAIR_PARTS),
-        ] {
-            for (i, met) in met.chunks(size).enumerate() {
-                if met.iter().any(|&times| times != 0) {
-                    let by_part = self.completions(i, breakdown, parts, left)?.1;
-                    total += met
-                        .iter()
-                        .zip(by_part)
-                        .map(|(&times, &w)| u128::from(times) * w)
-                        .sum::<u128>();
+        for (i, met) in fill.met_by_column.chunks(COLUMN_PARTS).enumerate() {
+            if met.iter().any(|&times| times != 0) {
+                let by_part = self.completions(i, Breakdown::ByColumn, parts, left)?.1;
+                total += met
+                    .iter()
+                    .zip(by_part)
+                    .map(|(&times, &w)| u128::from(times) * w)
+                    .sum::<u128>();
+            }
+        }
+        // By class, each class's parts looked up once.
+        let mut by_pair: Vec<(usize, u64)> = fill.met_by_pair.into_iter().collect();
+        by_pair.sort_unstable();
+        let mut by_part: &[u128] = &[];
+        for (n, &(key, times)) in by_pair.iter().enumerate() {
+            let (at, same) = (key >> 19, key >> 18 & 1 == 1);
+            let (i, p, q) = (at / COLUMN_PARTS, at % COLUMN_PARTS / 9, at % 9);
+            if n == 0 || (by_pair[n - 1].0 >> 19) / COLUMN_PARTS != i {
+                by_part = self.completions(i, Breakdown::ByPair, parts, left)?.1;
+            }
+            for a in digits_of((key >> 9 & 511) as u16) {
+                for b in digits_of((key & 511) as u16).filter(|&b| (b == a) == same) {
+                    total += u128::from(times) * by_part[COLUMN_PARTS * (9 * a + p) + 9 * b + q];
                 }
             }
         }
@@ -1141,8 +1169,12 @@ struct Fill {
     /// With a given to look up: how many fillings met each class `i` and part `at` of its
     /// `W` (see [`EmptyBands::completions`]), at `81i + at`.
     met_by_column: Vec<u64>,
-    /// With two givens to look up: the same by pair part, at `6561i + at`.
-    met_by_pair: Vec<u64>,
+    /// With two givens to look up: how many fillings met each class `i`, pair of the givens'
+    /// columns `(s, c)` and `(t, e)` (as the class's first state has them) and sets `a`, `b`
+    /// of the class's digits that each given's digit may be (its own, or the free digits'),
+    /// at `((81i + 27s + 9c + 3t + e) << 1 | same) << 18 | a << 9 | b`, `same` when the givens
+    /// share their digit. A filling's pair parts, summed over the digits, depend on no more.
+    met_by_pair: HashMap<usize, u64, Hashing>,
     /// The two givens looked up lie in a stack the band gives nothing in: its fillings are
     /// visited with the stack's columns in one order, and each stands for its six orders by
     /// looking the givens up in the six orders of their columns.
@@ -1383,50 +1415,31 @@ impl Fill {
                     [one] => Some(one),
                     [one, other] => {
                         // No mirrored given is left: every free digit may stand in a slot,
-                        // one digit in one slot and two different ones in two. Each digit that
-                        // may stand for a given, with the class's digit it stands for.
-                        let digits_of = |digit: Digit| {
-                            let (mut out, mut len) = ([(0, 0); 9], 0);
-                            let mut put = |d: usize| {
-                                out[len] = (d, bands.class_digit(i, &image, columns(d), 0));
-                                len += 1;
-                            };
-                            match digit {
-                                Digit::Given(g) => put(g),
-                                Digit::Slot(_) => free.iter().for_each(|&d| put(usize::from(d))),
-                            }
-                            (out, len)
-                        };
-                        let ((ones, one_len), (others, other_len)) =
-                            (digits_of(one.0), digits_of(other.0));
+                        // one digit in one slot and two different ones in two.
                         let orders = if lookups_ordered {
                             &ORDERS[..]
                         } else {
                             &ORDERS[..1]
                         };
-                        for &(d, x) in &ones[..one_len] {
-                            for &(e, y) in &others[..other_len] {
-                                let alike = match (one.0, other.0) {
-                                    (Digit::Slot(s), Digit::Slot(t)) => s == t,
-                                    _ => d == e,
-                                };
-                                if alike != (d == e) {
-                                    continue;
-                                }
-                                // Two digits of equal columns stand for two of the class's.
-                                let y = if d != e && columns(d) == columns(e) {
-                                    bands.class_digit(i, &image, columns(e), 1)
-                                } else {
-                                    y
-                                };
-                                for order in orders {
-                                    let column = |c: u8| order[usize::from(c)] as u8;
-                                    let p = image.part(x, one.1, column(one.2));
-                                    let q = image.part(y, other.1, column(other.2));
-                                    let at = PAIR_PARTS * i + COLUMN_PARTS * usize::from(p);
-                                    record(by_pair, PAIR_PARTS, at + usize::from(q), weight);
-                                }
-                            }
+                        let digits = bands.class_digits(i, &image, columns);
+                        let set = |digit: Digit| match digit {
+                            Digit::Given(g) => 1 << digits[g],
+                            Digit::Slot(_) => free
+                                .iter()
+                                .fold(0, |set, &d| set | 1 << digits[usize::from(d)]),
+                        };
+                        let same = match (one.0, other.0) {
+                            (Digit::Given(g), Digit::Given(h)) => g == h,
+                            (Digit::Slot(s), Digit::Slot(t)) => s == t,
+                            _ => false,
+                        };
+                        let sets = (set(one.0) << 9 | set(other.0)) as usize;
+                        for order in orders {
+                            let column = |c: u8| order[usize::from(c)] as u8;
+                            let p = usize::from(image.part(0, one.1, column(one.2)));
+                            let q = usize::from(image.part(0, other.1, column(other.2)));
+                            let at = (COLUMN_PARTS * i + 9 * p + q) << 1 | usize::from(same);
+                            *by_pair.entry(at << 18 | sets).or_insert(0) += weight;
                         }
                         continue;
                     }
@@ -1437,7 +1450,7 @@ impl Fill {
                         for &d in &self.free {
                             let d = usize::from(d);
                             if may[slot][d] {
-                                let at = bands.part_of(i, &image, columns(d), k, column, 0);
+                                let at = bands.part_of(i, &image, columns(d), k, column);
                                 record(
                                     by_column,
                                     COLUMN_PARTS,
@@ -1460,7 +1473,7 @@ impl Fill {
                         };
                         match lookup {
                             Some((Digit::Given(d), k, column)) => {
-                                let at = bands.part_of(i, &image, columns(d), k, column, 0);
+                                let at = bands.part_of(i, &image, columns(d), k, column);
                                 let at = COLUMN_PARTS * i + usize::from(at);
                                 record(by_column, COLUMN_PARTS, at, weight * times);
                             }
