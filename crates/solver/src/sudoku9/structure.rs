@@ -40,7 +40,10 @@
 //! its digit has, and the band's fillings that put its digit in its column are left out. In
 //! a stack the band uses, its column is looked up in `W` split by digit, stack and column (see
 //! [`Shape`]); two such givens, one in each other band, in `W` split by both (in one stack
-//! or two; two givens in one stack are looked up even where the band gives nothing).
+//! or two; two givens in one stack are looked up even where the band gives nothing). With two
+//! givens looked up, a filling is counted once, by the sets of the class's digits each given
+//! may be (its own, or the free digits' when the band leaves its digit free), and the parts
+//! are summed over those sets once per count.
 //!
 //! The band's fillings are enumerated up to the symmetries that keep its givens and every
 //! `W`: the digits no given uses are interchangeable (only the fillings where they first
