@@ -254,6 +254,9 @@ fn make(
         if needs(&pruned, &header, Layout::Squeezed) {
             pruned = derives::without_unused_derives(pruned, kept, &crate_name, &edition);
         }
+        if needs(&pruned, &header, Layout::Squeezed) {
+            pruned = derives::without_debug_checks(pruned, kept, &crate_name, &edition);
+        }
         t = Tokens::new(&pruned.text)?;
     }
     let body_start = t.tokens.get(kept).map_or(pruned.text.len(), |t| t.start);
