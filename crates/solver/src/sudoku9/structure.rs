@@ -32,8 +32,9 @@
 //! numbered without a hash ([`Tensors`]: an upper's codes, grouped, are a tensor too). The
 //! first band's own symmetries (those that keep its last stack last) map choices of the first
 //! two stacks onto choices of the same sum: a join visits one choice of each orbit
-//! ([`pair_orbits`]), 27,740 on the empty table instead of 68,992. Classes, their `n` and their `W` are kept across
-//! tables: the empty table costs 44 joins, a later table only the enumeration of its band.
+//! ([`pair_orbits`]), 27,740 on the empty table instead of 68,992. Classes, their `n` and
+//! their `W` are kept across tables: the empty table costs 44 joins, a later table only the
+//! enumeration of its band.
 //!
 //! A given in another band keeps a third of its band's row orders. In a stack the band gives
 //! nothing in, it costs no more: by the stack's symmetry it keeps half of the column choices
@@ -602,10 +603,10 @@ impl EmptyBands {
 
     /// `W` of class `i` — the ways to fill two empty bands below a band of that class — and
     /// its parts, for the class's first state (`state_of` its tensor): split
-    /// [`Breakdown::ByColumn`], where the second band puts digit `d` in column `c` of stack `s`,
-    /// at `9d + 3s + c` (any digit and stack's three parts add up to `W`); split
-    /// [`Breakdown::ByPair`], where the second band puts one digit as column part `p` says and the
-    /// third band another (or the same) as `q` says, in another stack, at `81p + q` (the
+    /// [`Breakdown::ByColumn`], where the second band puts digit `d` in column `c` of stack
+    /// `s`, at `9d + 3s + c` (any digit and stack's three parts add up to `W`); split
+    /// [`Breakdown::ByPair`], where the second band puts one digit as column part `p` says and
+    /// the third band another (or the same) as `q` says, in any stack, at `81p + q` (the
     /// parts of one `p` and of one digit and stack of `q` add up to `p`'s column part). Spends
     /// [`JOIN_WORK`] units of `left`, twice with columns and four times with pairs, even when
     /// kept from an earlier count (a table's work does not depend on what was counted before).
@@ -726,14 +727,13 @@ impl EmptyBands {
                     sum += product;
                     if breakdown != Breakdown::Whole && product != 0 {
                         let k = usize::from(unread[j]);
-                        let mut code = 0;
+                        let mut second = [0u8; 9];
                         for (d, columns) in last_columns.iter_mut().enumerate() {
-                            let c = last.parts[k][usize::from(y.position[d])];
-                            columns[usize::from(c)] += product;
-                            code |= u32::from(c) << (2 * d);
+                            second[d] = last.parts[k][usize::from(y.position[d])];
+                            columns[usize::from(second[d])] += product;
                         }
                         if by_pair {
-                            by_last_part[usize::from(parts.index[code as usize])] += product;
+                            by_last_part[part_number(parts, &second)] += product;
                         }
                     }
                 }
@@ -758,7 +758,7 @@ impl EmptyBands {
             }
         }
         if by_pair {
-            record_last_stack_pairs(&mut by_part, &first[2], &by_last_part, parts);
+            record_last_stack_pairs(&mut by_part, &fits[2], &by_last_part, parts);
         }
         self.last = Some(last);
         (total, by_part)
@@ -950,26 +950,22 @@ impl EmptyBands {
         // orders instead.
         let mut ordered = [[false; 3]; 3];
         let mut lookups_ordered = false;
-        for k in 1..3 {
-            if given_in[stacks[k]] == 0
-                && shape
-                    .outside
-                    .iter()
-                    .any(|o| !o.mirrored && position(o.stack) == k)
-            {
+        for k in (1..3).filter(|&k| given_in[stacks[k]] == 0) {
+            let here = |o: &&Outside| position(o.stack) == k;
+            if shape.outside.iter().filter(here).any(|o| !o.mirrored) {
                 ordered[k] = [true; 3];
                 lookups_ordered = true;
-            } else if given_in[stacks[k]] == 0 {
-                let fixed = shape
-                    .outside
-                    .iter()
-                    .find(|o| o.mirrored && position(o.stack) == k)
-                    .map(|o| usize::from(o.column));
-                for (c, o) in ordered[k].iter_mut().enumerate() {
-                    *o = Some(c) != fixed;
-                }
-                weight *= if fixed.is_some() { 2 } else { 6 };
+                continue;
             }
+            let fixed = shape
+                .outside
+                .iter()
+                .find(here)
+                .map(|o| usize::from(o.column));
+            for (c, o) in ordered[k].iter_mut().enumerate() {
+                *o = Some(c) != fixed;
+            }
+            weight *= if fixed.is_some() { 2 } else { 6 };
         }
         let mut fill = Fill {
             boxes,
@@ -1596,29 +1592,21 @@ fn record_pairs(
 
 /// Adds a join's products to `W`'s pair parts whose two parts lie in the last stack:
 /// `by_last_part[p]` sums the visited choices' products where the second band's part of the
-/// last stack is part `p`; the third band's follows from it and the first band's
-/// (`last_stack`), and each choice stands for its swap too.
+/// last stack is part number `p`; `fits` pairs each part that fits the first band's there
+/// with the third band's, and each choice stands for its swap too.
 fn record_last_stack_pairs(
     by_pair: &mut [u128],
-    last_stack: &[u8; 9],
+    fits: &[([u8; 9], [u8; 9])],
     by_last_part: &[u64],
     parts: &Parts,
 ) {
-    for (p, &sum) in by_last_part
-        .iter()
-        .enumerate()
-        .filter(|&(_, &sum)| sum != 0)
-    {
-        let (mut second, mut third) = ([0; 9], [0; 9]);
-        for d in 0..9 {
-            second[d] = (parts.codes[p] >> (2 * d) & 3) as usize;
-            third[d] = 3 - usize::from(last_stack[d]) - second[d];
-        }
+    for (second, third) in fits {
+        let sum = u128::from(by_last_part[part_number(parts, second)]);
         for d in 0..9 {
             for e in 0..9 {
-                for (mine, theirs) in [(&second, &third), (&third, &second)].iter() {
-                    let (p, q) = (9 * d + 6 + mine[d], 9 * e + 6 + theirs[e]);
-                    by_pair[COLUMN_PARTS * p + q] += u128::from(sum);
+                for (mine, theirs) in [(second, third), (third, second)].iter() {
+                    let p = 9 * d + 6 + usize::from(mine[d]);
+                    by_pair[COLUMN_PARTS * p + 9 * e + 6 + usize::from(theirs[e])] += sum;
                 }
             }
         }
