@@ -31,7 +31,7 @@ pub mod tool;
 
 /// The work a table's count may take ([`Counter::count`]'s units): 2³² units, far past what
 /// the time limit allows, so that the tables a judge can mean are counted: 100 tables of 17
-/// givens kept from solved grids count within 4.7·10⁸ units, the empty table within 8·10⁶. A
+/// givens kept from solved grids count within 4.7·10⁸ units, the empty table within 3.9·10⁶. A
 /// table joined by bands with a band of more than [`MOST_STATES`] column states is refused
 /// sooner: most tables of 13 givens or fewer whose givens do not lie in one band or one
 /// stack, but for one in each other band or stack.

@@ -215,16 +215,17 @@ impl Counter {
     ///
     /// No solution is visited. A table whose givens lie in one band (the empty table among
     /// them), but for at most one in each other band — every table of three givens or
-    /// fewer, and the same with stacks for bands — is counted by the structure of its two other bands (the
-    /// `structure` module); any other by joining its bands' maps (the module documentation).
+    /// fewer, and the same with stacks for bands — is counted by the structure of its two
+    /// other bands (the `structure` module); any other by joining its bands' maps (the module
+    /// documentation).
     /// A puzzle with relations between cells is counted by visiting its solutions, and is over
     /// the budget past `budget` of them.
     ///
     /// # Complexity
     /// Counted by structure: the band's fillings up to the symmetries that keep its givens
-    /// (72,576 for an empty band, at most 9!·56·6⁶ / 8! ≈ 2.4·10⁷ for one given), and a join
-    /// of 56³/2 units for each class of column state they meet (44 at most): the empty grid
-    /// takes 8·10⁶ units. Otherwise the fillings of each band alone, in the orientation
+    /// (72,576 for an empty band, 5,184 for the empty table, at most 9!·56·6⁶ / 8! ≈ 2.4·10⁷
+    /// for one given), and a join of 56³/2 units for each class of column state they meet (44 at most): the empty grid
+    /// takes 3.9·10⁶ units. Otherwise the fillings of each band alone, in the orientation
     /// estimated cheaper (both, when its bands have too many states), plus the join: for each
     /// state of the smallest map, 56 lookups a stack while the other maps hold states that
     /// begin alike. Tables of 17 to 24 givens kept from a solved grid, with up to 10⁹
